@@ -1,0 +1,55 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "siri-simulator",
+  platforms: [.macOS(.v15)],
+  products: [
+    .executable(name: "siri", targets: ["siri"]),
+  ],
+  targets: [
+    // MARK: - System libraries
+
+    .systemLibrary(
+      name: "CLibEdit",
+      pkgConfig: "libedit",
+      providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
+    ),
+
+    // MARK: - Libraries (grammar → parser → intents/handlers → dialogue → rendering → REPL)
+
+    .target(name: "UtteranceParsing"),
+    .target(name: "SiriIntents"),
+    .target(name: "AudioCastKit", dependencies: ["SiriIntents"]),
+    .target(
+      name: "Dialogue",
+      dependencies: ["SiriIntents", "UtteranceParsing", "AudioCastKit"]
+    ),
+    .target(name: "ResponseRendering", dependencies: ["SiriIntents", "Dialogue"]),
+    .target(name: "LineEditing", dependencies: ["CLibEdit"]),
+    .target(
+      name: "SiriREPL",
+      dependencies: ["Dialogue", "ResponseRendering", "UtteranceParsing", "LineEditing"]
+    ),
+    .target(name: "SiriTesting", dependencies: ["SiriREPL"]),
+
+    // MARK: - Executables
+
+    .executableTarget(name: "siri", dependencies: ["SiriREPL", "LineEditing"]),
+
+    // MARK: - Tests
+
+    .testTarget(name: "UtteranceParsingTests", dependencies: ["UtteranceParsing"]),
+    .testTarget(name: "SiriIntentsTests", dependencies: ["SiriIntents", "AudioCastKit"]),
+    .testTarget(name: "DialogueTests", dependencies: ["Dialogue", "ResponseRendering", "SiriREPL"]),
+    .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
+    .testTarget(name: "TranscriptTests", dependencies: ["SiriTesting", "SiriREPL"]),
+  ]
+)
+
+for target in package.targets where target.type != .system {
+  var settings = target.swiftSettings ?? []
+  settings.append(.enableUpcomingFeature("ExistentialAny"))
+  settings.append(.enableUpcomingFeature("MemberImportVisibility"))
+  target.swiftSettings = settings
+}

@@ -1,0 +1,148 @@
+import Foundation
+
+/// Splits text into ``Token``s without assuming spaces between words.
+///
+/// The rules, shared by utterances, grammar phrases and list values so that both sides
+/// fold the same way:
+/// - A run of letters and digits is one token (`81st`, `1.5x`, `wall`). A `.` or `,`
+///   between two digits stays inside the run (`89.1`, `1,000`), and so does an
+///   apostrophe between two letters, which is dropped (`don't` → `dont`).
+/// - Every other character (spaces, punctuation, hyphens, emoji, symbols) separates
+///   tokens and is not itself a token, so `twenty-five` → `twenty`, `five`.
+/// - Each CJK ideograph, kana or hangul syllable is a token of its own, so Chinese or
+///   Japanese text needs no spaces: `播放音乐` → `播`, `放`, `音`, `乐`.
+/// - Text is lower-cased and diacritics are removed (`Café` → `cafe`).
+public enum Tokenizer {
+  /// Tokenizes `text`. Never fails: input with no words gives no tokens.
+  public static func tokenize(_ text: String) -> [Token] {
+    var tokens: [Token] = []
+    let scalars = Array(text.unicodeScalars)
+    var offsets: [Int] = []
+    offsets.reserveCapacity(scalars.count + 1)
+    var offset = 0
+    for scalar in scalars {
+      offsets.append(offset)
+      offset += UTF8.width(scalar)
+    }
+    offsets.append(offset)
+
+    var index = 0
+    var current = String.UnicodeScalarView()
+    var currentStart = 0
+
+    func flush(endingAt end: Int) {
+      if !current.isEmpty {
+        tokens.append(Token(text: String(current), range: offsets[currentStart]..<offsets[end]))
+        current = String.UnicodeScalarView()
+      }
+    }
+
+    while index < scalars.count {
+      let scalar = scalars[index]
+      if isIdeographic(scalar) {
+        flush(endingAt: index)
+        var single = String.UnicodeScalarView()
+        single.append(contentsOf: fold(scalar))
+        tokens.append(Token(text: String(single), range: offsets[index]..<offsets[index + 1]))
+        index += 1
+        continue
+      }
+      if isWordScalar(scalar) {
+        if current.isEmpty { currentStart = index }
+        current.append(contentsOf: fold(scalar))
+        index += 1
+        continue
+      }
+      // Joiners that stay inside a word when surrounded by the right characters.
+      if !current.isEmpty, index + 1 < scalars.count {
+        let previous = scalars[index - 1]
+        let next = scalars[index + 1]
+        if (scalar == "." || scalar == ","), isDigit(previous), isDigit(next) {
+          if scalar == "." { current.append(".") }
+          index += 1
+          continue
+        }
+        if isApostrophe(scalar), isLetter(previous), isLetter(next), !isIdeographic(next) {
+          index += 1
+          continue
+        }
+      }
+      flush(endingAt: index)
+      index += 1
+    }
+    flush(endingAt: scalars.count)
+    return tokens
+  }
+
+  /// The folded texts of `tokenize(text)`, for callers that need no positions.
+  public static func words(_ text: String) -> [String] {
+    tokenize(text).map(\.text)
+  }
+
+  /// Folds text the way the tokenizer does and joins the words with single spaces
+  /// (no spaces between ideographs), e.g. "HELLO!" → "hello", "Outer  Peace" → "outer peace".
+  public static func normalize(_ text: String) -> String {
+    join(tokenize(text).map(\.text))
+  }
+
+  /// Joins folded words with spaces, leaving none between two ideographic tokens.
+  public static func join<S: Sequence>(_ words: S) -> String where S.Element == String {
+    var result = ""
+    var previousIdeographic = false
+    for word in words {
+      let ideographic = word.unicodeScalars.first.map(isIdeographic) ?? false
+      if !result.isEmpty && !(ideographic && previousIdeographic) { result += " " }
+      result += word
+      previousIdeographic = ideographic
+    }
+    return result
+  }
+
+  // MARK: - Character classes
+
+  static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.numericType == .decimal
+  }
+
+  static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.isAlphabetic
+  }
+
+  static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+    isLetter(scalar) || isDigit(scalar)
+      || scalar.properties.generalCategory == .nonspacingMark
+  }
+
+  static func isApostrophe(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == "'" || scalar == "\u{2019}" || scalar == "\u{02BC}"
+  }
+
+  /// Scripts written without spaces between words: each character is a token.
+  static func isIdeographic(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.properties.isIdeographic { return true }
+    switch scalar.value {
+    case 0x3040...0x30FF,  // Hiragana, Katakana
+      0x31F0...0x31FF,  // Katakana extensions
+      0xAC00...0xD7AF,  // Hangul syllables
+      0x3400...0x4DBF,  // CJK extension A
+      0x4E00...0x9FFF,  // CJK unified ideographs
+      0xF900...0xFAFF:  // CJK compatibility ideographs
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// Lower-cases a scalar and strips diacritics (É → e). ASCII takes a fast path.
+  static func fold(_ scalar: Unicode.Scalar) -> [Unicode.Scalar] {
+    if scalar.isASCII {
+      if scalar.value >= 65 && scalar.value <= 90, let lower = Unicode.Scalar(scalar.value + 32) {
+        return [lower]
+      }
+      return [scalar]
+    }
+    if scalar.properties.generalCategory == .nonspacingMark { return [] }
+    let folded = String(scalar).folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+    return folded.unicodeScalars.filter { $0.properties.generalCategory != .nonspacingMark }
+  }
+}

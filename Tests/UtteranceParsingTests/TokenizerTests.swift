@@ -1,0 +1,42 @@
+import Testing
+import UtteranceParsing
+
+struct TokenizerTests {
+  @Test(arguments: [
+    ("Play HELLO!", ["play", "hello"]),
+    ("twenty-five", ["twenty", "five"]),
+    ("play 89.1 FM", ["play", "89.1", "fm"]),
+    ("at 1.5x speed", ["at", "1.5x", "speed"]),
+    ("the 81st song", ["the", "81st", "song"]),
+    ("don't stop", ["dont", "stop"]),
+    ("Café Harbor", ["cafe", "harbor"]),
+    ("Outer Peace (Deluxe)", ["outer", "peace", "deluxe"]),
+    ("30-minute climb", ["30", "minute", "climb"]),
+    ("播放音乐", ["播", "放", "音", "乐"]),
+    ("play周杰伦的歌", ["play", "周", "杰", "伦", "的", "歌"]),
+    ("🎵 hey, siri… ", ["hey", "siri"]),
+    ("1,000 miles", ["1000", "miles"]),
+    ("", []),
+  ])
+  func foldsAndSplits(input: String, expected: [String]) {
+    #expect(Tokenizer.words(input) == expected)
+  }
+
+  @Test func rangesPointIntoTheOriginalText() {
+    let text = "Play “HELLO!” now"
+    let tokens = Tokenizer.tokenize(text)
+    let utf8 = Array(text.utf8)
+    let spelled = tokens.map { String(decoding: utf8[$0.range], as: UTF8.self) }
+    #expect(spelled == ["Play", "HELLO", "now"])
+  }
+
+  @Test func survivesInvalidAndControlInput() {
+    let garbage = String(decoding: [0xFF, 0xFE, 0x00, 0x1B, 0x5B, 0x41, 0x61], as: UTF8.self)
+    #expect(Tokenizer.words(garbage) == ["aa"])
+  }
+
+  @Test func normalizeJoinsWithoutSpacesBetweenIdeographs() {
+    #expect(Tokenizer.normalize("HELLO!  World") == "hello world")
+    #expect(Tokenizer.normalize("播放 音乐 by Khalid") == "播放音乐 by khalid")
+  }
+}
