@@ -27,19 +27,85 @@ public struct EntitySpan: Sendable, Equatable {
 }
 
 /// Recognizes built-in entities in tokenized text (see ``Tokenizer``).
+///
+/// The words come from per-locale tables: English (`en`, `en-US`, `en_GB`…) spells
+/// numbers, ordinals, durations and speeds out; Chinese (`zh`, `zh-CN`…) reads Chinese
+/// numerals; every other locale recognizes the digit forms only ("30", "3rd", "90s",
+/// "1.5x"). Recognition is table look-ups over the tokens, with no regular expressions
+/// or formatters, and never traps: an out-of-range `start` just gives no readings.
 public struct EntityRecognizer: Sendable {
   /// The locale identifier this recognizer was made for, e.g. "en-US".
   public let locale: String
+  private let grammar: any EntityGrammar
 
   public init(locale: String) {
     self.locale = locale
+    self.grammar = EntityRecognizer.grammar(for: locale)
   }
 
   /// Every reading of `entity` that starts at token `start`, longest first.
   ///
   /// Several lengths may be valid: "twenty five" gives `0..<2` → 25 and `0..<1` → 20.
-  /// An out-of-range `start` gives no readings.
+  /// Each span appears once; two readings of the same length with different values
+  /// both appear, in the grammar's order. An out-of-range `start` gives no readings.
   public func matches(_ entity: BuiltinEntity, in tokens: [String], from start: Int) -> [EntitySpan] {
-    []
+    guard start >= 0, start < tokens.count else { return [] }
+    let window = TokenWindow(words: tokens)
+    let readings: [EntityReading]
+    switch entity {
+    case .number: readings = grammar.numbers(window, from: start)
+    case .ordinal: readings = grammar.ordinals(window, from: start)
+    case .duration: readings = grammar.durations(window, from: start)
+    case .speed: readings = grammar.speeds(window, from: start)
+    }
+    return EntityRecognizer.spans(readings, start: start, entity: entity, tokenCount: tokens.count)
+  }
+
+  /// Sorts readings longest first (keeping the grammar's order among equal lengths),
+  /// drops repeats and anything malformed, and wraps the values.
+  private static func spans(
+    _ readings: [EntityReading], start: Int, entity: BuiltinEntity, tokenCount: Int
+  ) -> [EntitySpan] {
+    var kept: [EntityReading] = []
+    kept.reserveCapacity(readings.count)
+    for reading in readings
+    where reading.end > start && reading.end <= tokenCount && reading.value.isFinite
+      && !kept.contains(reading)
+    {
+      kept.append(reading)
+    }
+    // Insertion sort: stable, and the lists are a handful long.
+    var sorted: [EntityReading] = []
+    sorted.reserveCapacity(kept.count)
+    for reading in kept {
+      var index = sorted.count
+      while index > 0 && sorted[index - 1].end < reading.end { index -= 1 }
+      sorted.insert(reading, at: index)
+    }
+    return sorted.compactMap { reading in
+      let value: SlotValue
+      switch entity {
+      case .number:
+        value = .number(reading.value)
+      case .ordinal:
+        guard reading.value >= 0, reading.value < 1e15 else { return nil }
+        value = .ordinal(Int(reading.value))
+      case .duration:
+        value = .duration(seconds: reading.value)
+      case .speed:
+        value = .speed(reading.value)
+      }
+      return EntitySpan(start: start, end: reading.end, value: value)
+    }
+  }
+
+  /// The grammar for a locale identifier, chosen by its language part.
+  static func grammar(for locale: String) -> any EntityGrammar {
+    let language = locale.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? ""
+    switch language {
+    case "en": return EnglishEntityGrammar()
+    case "zh": return ChineseEntityGrammar()
+    default: return DigitGrammar()
+    }
   }
 }
