@@ -49,7 +49,6 @@ struct EnglishEntityGrammar: EntityGrammar {
     // Common misspellings.
     table["fourty"] = Word(kind: .tens, value: 40, ordinal: false)
     table["fourtieth"] = Word(kind: .tens, value: 40, ordinal: true)
-    table["ninth"] = Word(kind: .unit, value: 9, ordinal: true)
     table["nineth"] = Word(kind: .unit, value: 9, ordinal: true)
     table["hundred"] = Word(kind: .hundred, value: 100, ordinal: false)
     table["hundredth"] = Word(kind: .hundred, value: 100, ordinal: true)
