@@ -20,7 +20,7 @@ let package = Package(
 
     .target(name: "UtteranceParsing"),
     .target(name: "SiriIntents"),
-    .target(name: "AudioCastKit", dependencies: ["SiriIntents"]),
+    .target(name: "AudioCastKit", dependencies: ["SiriIntents", "UtteranceParsing"]),
     .target(
       name: "Dialogue",
       dependencies: ["SiriIntents", "UtteranceParsing", "AudioCastKit"]
@@ -29,9 +29,9 @@ let package = Package(
     .target(name: "LineEditing", dependencies: ["CLibEdit"]),
     .target(
       name: "SiriREPL",
-      dependencies: ["Dialogue", "ResponseRendering", "UtteranceParsing", "LineEditing"]
+      dependencies: ["Dialogue", "ResponseRendering", "UtteranceParsing", "LineEditing", "AudioCastKit", "SiriIntents"]
     ),
-    .target(name: "SiriTesting", dependencies: ["SiriREPL"]),
+    .target(name: "SiriTesting", dependencies: ["SiriREPL", "LineEditing"]),
 
     // MARK: - Executables
 
@@ -40,10 +40,13 @@ let package = Package(
     // MARK: - Tests
 
     .testTarget(name: "UtteranceParsingTests", dependencies: ["UtteranceParsing"]),
-    .testTarget(name: "SiriIntentsTests", dependencies: ["SiriIntents", "AudioCastKit"]),
-    .testTarget(name: "DialogueTests", dependencies: ["Dialogue", "ResponseRendering", "SiriREPL"]),
+    .testTarget(name: "SiriIntentsTests", dependencies: ["SiriIntents", "AudioCastKit", "UtteranceParsing"]),
+    .testTarget(
+      name: "DialogueTests",
+      dependencies: ["Dialogue", "ResponseRendering", "SiriREPL", "UtteranceParsing", "SiriIntents", "AudioCastKit", "LineEditing"]
+    ),
     .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
-    .testTarget(name: "TranscriptTests", dependencies: ["SiriTesting", "SiriREPL"]),
+    .testTarget(name: "TranscriptTests", dependencies: ["SiriTesting", "SiriREPL", "LineEditing"]),
   ]
 )
 

@@ -1,0 +1,69 @@
+import SiriIntents
+
+/// The AudioCast main app: plays what the extension handed over.
+///
+/// Launched in the background for handleInApp (`application(_:handle:)`), it starts
+/// the episode where the user left it and records it as heard. Opened in the
+/// foreground for continueInApp, it shows the show or playlist the episode is in.
+public struct AudioCastApp: AppDelegate {
+  let library: PodcastLibrary
+  let store: AppGroupStore
+
+  public init(library: PodcastLibrary, store: AppGroupStore) {
+    self.library = library
+    self.store = store
+  }
+
+  public func application(handle intent: Intent) async -> IntentResponse {
+    switch intent {
+    case .playMedia(let intent):
+      return .playMedia(play(intent))
+    }
+  }
+
+  public func application(continue activity: UserActivity, intent: Intent) async -> [String] {
+    guard case .playMedia(let intent) = intent, let item = intent.mediaItems.first else {
+      return ["AudioCast opens on its library."]
+    }
+    _ = play(intent)
+    let episode = library.episode(id: item.identifier)
+    let containerID = intent.mediaContainer?.identifier ?? episode?.showID ?? ""
+    return screen(forContainer: containerID, highlighting: item.identifier)
+  }
+
+  /// Starts the first item, resuming at its saved position.
+  func play(_ intent: PlayMediaIntent) -> PlayMediaIntentResponse {
+    guard let item = intent.mediaItems.first, let episode = library.episode(id: item.identifier) else {
+      return PlayMediaIntentResponse(code: .failure)
+    }
+    let containerID = intent.mediaContainer?.identifier ?? episode.showID
+    store.update(AudioCastPlayback.self, forKey: AudioCastPlayback.storeKey, default: AudioCastPlayback()) {
+      $0.nowPlaying = .init(episodeID: episode.id, containerID: containerID, rate: intent.playbackSpeed ?? 1)
+      $0.played.insert(episode.id)
+      if $0.positions[episode.id] == nil { $0.positions[episode.id] = 0 }
+    }
+    return PlayMediaIntentResponse(code: .success, nowPlayingItems: [library.mediaItem(for: episode)])
+  }
+
+  /// The show or playlist screen, as text lines.
+  func screen(forContainer containerID: String, highlighting episodeID: String) -> [String] {
+    let played = store.audioCastPlayback.played
+    let episodes: [PodcastEpisode]
+    let heading: String
+    if let playlist = library.playlist(id: containerID) {
+      heading = "Playlist \"\(playlist.title)\""
+      episodes = playlist.episodeIDs.compactMap(library.episode(id:))
+    } else if let show = library.show(id: containerID) {
+      heading = "\(show.title), by \(show.author)"
+      episodes = library.episodes(ofShow: show.id)
+    } else {
+      return ["AudioCast opens on its library."]
+    }
+    var lines = ["AudioCast shows: \(heading)"]
+    for episode in episodes {
+      let marker = episode.id == episodeID ? "▶" : (played.contains(episode.id) ? "✓" : "•")
+      lines.append("  \(marker) \(episode.title) (\(episode.published))")
+    }
+    return lines
+  }
+}

@@ -1,0 +1,17 @@
+import SiriIntents
+
+/// The AudioCastIntents extension's principal object: hands each intent to the
+/// handler that supports it, like `INExtension.handler(for:)`.
+public struct AudioCastIntentsExtension: IntentHandlerProviding {
+  let playMedia: PlayMediaIntentHandler
+
+  public init(library: PodcastLibrary, store: AppGroupStore, device: Device) {
+    playMedia = PlayMediaIntentHandler(library: library, store: store, device: device)
+  }
+
+  public func handler(for intent: Intent) -> IntentHandler? {
+    switch intent {
+    case .playMedia: return .playMedia(playMedia)
+    }
+  }
+}

@@ -1,0 +1,133 @@
+import SiriIntents
+
+/// AudioCast's extension-side handling of play requests.
+///
+/// Resolution searches the podcast library the way the user would expect:
+/// an episode title plays that episode; a show plays its newest unplayed episode
+/// ("the latest episode of" plays the newest, heard or not); a playlist plays its
+/// first unheard episode; nothing specified resumes what was playing. Handling never
+/// plays anything itself: the extension lives too briefly, so it answers handleInApp
+/// and the main app plays in the background (continueInApp for video, or on a watch).
+public struct PlayMediaIntentHandler: PlayMediaIntentHandling {
+  let library: PodcastLibrary
+  let store: AppGroupStore
+  let device: Device
+  let matcher = TitleMatcher()
+
+  public init(library: PodcastLibrary, store: AppGroupStore, device: Device) {
+    self.library = library
+    self.store = store
+    self.device = device
+  }
+
+  // MARK: Parameter resolution
+
+  public func resolveMediaItems(for intent: PlayMediaIntent) async -> [ResolutionResult<MediaItem>] {
+    if !intent.mediaItems.isEmpty {
+      return intent.mediaItems.map { .success($0) }
+    }
+    let search = intent.mediaSearch
+    if !Self.playableTypes.contains(search.mediaType) {
+      return [.unsupported(.mediaItem(.unsupportedMediaType))]
+    }
+    let playback = store.audioCastPlayback
+    guard let name = search.mediaName, !name.isEmpty else {
+      return [resolveUnspecified(search, playback: playback)]
+    }
+    var found: [(item: MediaItem, score: Double)] = []
+    if search.mediaType == .unknown || search.mediaType == .podcastEpisode {
+      found += matcher.rank(library.episodes, query: name) { [$0.title] }
+        .map { (library.mediaItem(for: $0.item), $0.score) }
+    }
+    if search.mediaType == .unknown || search.mediaType == .podcastShow || search.mediaType == .podcastEpisode {
+      found += matcher.rank(library.shows, query: name) { [$0.title] + $0.spokenForms }
+        .map { ($0.item.mediaItem, $0.score) }
+    }
+    if search.mediaType == .unknown || search.mediaType == .podcastPlaylist || search.mediaType == .playlist {
+      found += matcher.rank(library.playlists, query: name) { [$0.title] }
+        .map { ($0.item.mediaItem, $0.score) }
+    }
+    found.sort { $0.score > $1.score }
+    guard let best = found.first else { return [.unsupported(.notFound)] }
+    // Several titles fit about as well: ask which one rather than guess.
+    let exact = found.filter { $0.score >= 0.95 }
+    let contenders = exact.isEmpty ? found.filter { $0.score >= best.score - 0.1 } : exact
+    if contenders.count > 1 {
+      return [.disambiguation(contenders.prefix(3).map(\.item))]
+    }
+    return [.success(expand(best.item, sortOrder: search.sortOrder, playback: playback))]
+  }
+
+  public func resolveResumePlayback(for intent: PlayMediaIntent) async -> ResolutionResult<Bool> {
+    if let resume = intent.resumePlayback { return .success(resume) }
+    // Nothing specified and something was playing: pick up where the user left off.
+    if intent.mediaSearch.isEmpty, let now = store.audioCastPlayback.nowPlaying,
+      intent.mediaItems.isEmpty || intent.mediaItems.first?.identifier == now.episodeID
+    {
+      return .success(true)
+    }
+    return .notRequired
+  }
+
+  // MARK: Confirmation
+
+  public func confirm(intent: PlayMediaIntent) async -> PlayMediaIntentResponse {
+    // Media requests are not confirmed with the user; only check they can be met.
+    guard let item = intent.mediaItems.first else { return PlayMediaIntentResponse(code: .failure) }
+    if item.type == .podcastShow || item.type == .podcastPlaylist {
+      return PlayMediaIntentResponse(code: .failureNoUnplayedContent)
+    }
+    return PlayMediaIntentResponse(code: .ready)
+  }
+
+  // MARK: Handling
+
+  public func handle(intent: PlayMediaIntent) async -> PlayMediaIntentResponse {
+    let isVideo = intent.mediaItems.first?.isVideo ?? false
+    if isVideo || device == .watch {
+      let activity = UserActivity(
+        activityType: "PlayMediaIntent",
+        userInfo: ["containerID": intent.mediaContainer?.identifier ?? ""])
+      return PlayMediaIntentResponse(code: .continueInApp, userActivity: activity)
+    }
+    return PlayMediaIntentResponse(code: .handleInApp)
+  }
+
+  // MARK: - Search helpers
+
+  static let playableTypes: Set<MediaItemType> = [.unknown, .podcastShow, .podcastEpisode, .podcastPlaylist, .playlist]
+
+  /// Turns a show or playlist into the episode to play; episodes stay as they are.
+  /// A container with nothing left to hear stays a container, and confirm says so.
+  private func expand(_ item: MediaItem, sortOrder: MediaSortOrder, playback: AudioCastPlayback) -> MediaItem {
+    switch item.type {
+    case .podcastShow:
+      let episodes = library.episodes(ofShow: item.identifier)
+      let pick: PodcastEpisode?
+      switch sortOrder {
+      case .newest: pick = episodes.first
+      case .oldest: pick = episodes.last
+      default: pick = episodes.first { !playback.played.contains($0.id) }
+      }
+      return pick.map(library.mediaItem(for:)) ?? item
+    case .podcastPlaylist:
+      let episodes = library.playlist(id: item.identifier)?.episodeIDs.compactMap(library.episode(id:)) ?? []
+      let pick = episodes.first { !playback.played.contains($0.id) }
+      return pick.map(library.mediaItem(for:)) ?? item
+    default:
+      return item
+    }
+  }
+
+  /// "Play AudioCast": resume what was playing, else the newest episode not yet heard.
+  private func resolveUnspecified(_ search: MediaSearch, playback: AudioCastPlayback) -> ResolutionResult<MediaItem> {
+    if let now = playback.nowPlaying, let episode = library.episode(id: now.episodeID) {
+      return .success(library.mediaItem(for: episode))
+    }
+    let unheard = library.episodes
+      .filter { !playback.played.contains($0.id) && !$0.isVideo }
+      .sorted { ($0.published, $0.id) > ($1.published, $1.id) }
+    if let newest = unheard.first { return .success(library.mediaItem(for: newest)) }
+    return .unsupported(.notFound)
+  }
+}

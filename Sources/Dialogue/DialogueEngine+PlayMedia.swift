@@ -1,0 +1,163 @@
+import SiriIntents
+import UtteranceParsing
+
+extension DialogueEngine {
+  /// Resolve → confirm → handle for a play request, then the main app's part.
+  mutating func runPlayMedia(
+    _ intent: PlayMediaIntent, handler: any PlayMediaIntentHandling, app: any SimulatedApp, turn: inout Turn
+  ) async {
+    var intent = intent
+
+    // MARK: Resolve
+    let itemResults = await handler.resolveMediaItems(for: intent)
+    var items: [MediaItem] = []
+    for result in itemResults {
+      record("mediaItems", result.erased(\.traceDescription), app: app, turn: &turn)
+      switch result {
+      case .success(let item), .confirmationRequired(let item):
+        items.append(item)
+      case .notRequired:
+        continue
+      case .disambiguation(let options):
+        let labels = options.map { ReplyValue.phrase(Self.optionPhrase(for: $0)) }
+        ask(
+          PendingQuestion(
+            kind: .chooseMediaItem(options), intent: .playMedia(intent), app: app.name,
+            question: Reply("ask.disambiguation.media", fallbacks: ["ask.disambiguation"], ["options": .list(labels)])),
+          turn: &turn)
+        return
+      case .needsValue:
+        ask(
+          PendingQuestion(
+            kind: .mediaName, intent: .playMedia(intent), app: app.name,
+            question: Reply("ask.mediaName", ["app": .text(app.name)])),
+          turn: &turn)
+        return
+      case .unsupported(let reason):
+        turn.replies.append(unsupportedReply(.playMedia, reason: reason, search: intent.mediaSearch, app: app))
+        return
+      }
+    }
+    intent.mediaItems = items
+
+    if let value = await resolved("playShuffled", handler.resolvePlayShuffled(for: intent), { String($0) }, app: app, turn: &turn) {
+      intent.playShuffled = value
+    }
+    if let value = await resolved("playbackRepeatMode", handler.resolvePlaybackRepeatMode(for: intent), \.name, app: app, turn: &turn) {
+      intent.playbackRepeatMode = value
+    }
+    if let value = await resolved("resumePlayback", handler.resolveResumePlayback(for: intent), { String($0) }, app: app, turn: &turn) {
+      intent.resumePlayback = value
+    }
+    if let value = await resolved("playbackQueueLocation", handler.resolvePlaybackQueueLocation(for: intent), \.name, app: app, turn: &turn) {
+      intent.playbackQueueLocation = value
+    }
+    let speed = await handler.resolvePlaybackSpeed(for: intent)
+    record("playbackSpeed", speed.erased { SlotValue.speed($0).description }, app: app, turn: &turn)
+    switch speed {
+    case .success(let rate): intent.playbackSpeed = rate
+    case .unsupported(let reason):
+      turn.replies.append(unsupportedReply(.playMedia, reason: reason, search: intent.mediaSearch, app: app))
+      return
+    default: break
+    }
+    if turn.resolutions.contains(where: { if case .unsupported = $0.outcome { return true }; return false }) {
+      return
+    }
+
+    // MARK: Confirm
+    let confirmation = await handler.confirm(intent: intent)
+    turn.events.append(.confirmed(app: app.name, code: confirmation.code.name))
+    guard confirmation.code == .ready || confirmation.code == .success else {
+      turn.code = confirmation.code.name
+      turn.replies.append(playReply(code: confirmation.code, intent: intent, item: items.first, app: app))
+      return
+    }
+
+    // MARK: Handle
+    let response = await handler.handle(intent: intent)
+    turn.events.append(.handled(app: app.name, code: response.code.name))
+    turn.code = response.code.name
+    switch response.code {
+    case .handleInApp:
+      turn.events.append(.launched(app: app.name, foreground: false))
+      let appResponse = await app.mainApp.application(handle: .playMedia(intent))
+      guard case .playMedia(let played) = appResponse else { return }
+      let detail = played.nowPlayingItems.first.map { "now playing \($0.traceDescription)" } ?? ""
+      turn.events.append(.appHandled(app: app.name, code: played.code.name, detail: detail))
+      let code: PlayMediaIntentResponse.Code = played.code == .success ? .handleInApp : played.code
+      turn.replies.append(playReply(code: code, intent: intent, item: played.nowPlayingItems.first ?? items.first, app: app))
+    case .continueInApp:
+      turn.events.append(.launched(app: app.name, foreground: true))
+      turn.screen = await app.mainApp.application(
+        continue: response.userActivity ?? UserActivity(activityType: "PlayMediaIntent"), intent: .playMedia(intent))
+      turn.replies.append(playReply(code: .continueInApp, intent: intent, item: items.first, app: app))
+    default:
+      turn.replies.append(playReply(code: response.code, intent: intent, item: items.first, app: app))
+    }
+  }
+
+  // MARK: - Helpers
+
+  /// Records one parameter's resolution in the turn and its trace.
+  func record(_ parameter: String, _ outcome: ResolutionOutcome, app: any SimulatedApp, turn: inout Turn) {
+    let resolution = ParameterResolution(parameter: parameter, outcome: outcome)
+    turn.resolutions.append(resolution)
+    turn.events.append(.resolved(app: app.name, resolution))
+  }
+
+  /// Records a scalar parameter's resolution and returns its value on success.
+  func resolved<Value>(
+    _ parameter: String, _ result: ResolutionResult<Value>, _ describe: (Value) -> String,
+    app: any SimulatedApp, turn: inout Turn
+  ) -> Value? {
+    record(parameter, result.erased(describe), app: app, turn: &turn)
+    if case .success(let value) = result { return value }
+    return nil
+  }
+
+  /// What Siri says for a play response code.
+  func playReply(code: PlayMediaIntentResponse.Code, intent: PlayMediaIntent, item: MediaItem?, app: any SimulatedApp) -> Reply {
+    var arguments: [String: ReplyValue] = ["app": .text(app.name)]
+    var keys: [String] = []
+    if let item {
+      arguments.merge(Self.itemArguments(item)) { $1 }
+    }
+    if let speed = intent.playbackSpeed, speed != 1 { arguments["speed"] = .text(SlotValue.speed(speed).description) }
+    let type = item?.type.name ?? "unknown"
+    switch code {
+    case .handleInApp, .success:
+      if intent.resumePlayback == true { keys += ["PlayMedia.resume.\(type)", "PlayMedia.resume"] }
+      keys += ["PlayMedia.success.\(type)", "PlayMedia.success"]
+    default:
+      keys += ["PlayMedia.\(code.name).\(type)", "PlayMedia.\(code.name)", "failure.\(code.name)", "failure"]
+    }
+    return Reply(keys[0], fallbacks: Array(keys.dropFirst()), arguments)
+  }
+
+  /// What Siri says when a parameter is unsupported, from the reason.
+  func unsupportedReply(_ intent: IntentName, reason: UnsupportedReason?, search: MediaSearch, app: any SimulatedApp) -> Reply {
+    let name = reason?.name ?? "generic"
+    var arguments: [String: ReplyValue] = ["app": .text(app.name)]
+    if let query = search.mediaName ?? search.artistName ?? search.albumName ?? search.genreNames.first {
+      arguments["query"] = .text(query)
+    }
+    if search.mediaType != .unknown { arguments["mediaType"] = .text(search.mediaType.name) }
+    var keys = ["\(intent.rawValue).unsupported.\(name)", "unsupported.\(name)"]
+    if name == "notFound", arguments["query"] == nil { keys.insert("unsupported.notFound.nothing", at: 0) }
+    keys.append("unsupported.generic")
+    return Reply(keys[0], fallbacks: Array(keys.dropFirst()), arguments)
+  }
+
+  /// The arguments a media item gives a reply: its title, artist and type.
+  static func itemArguments(_ item: MediaItem) -> [String: ReplyValue] {
+    var arguments: [String: ReplyValue] = ["title": .text(item.title), "mediaType": .text(item.type.name)]
+    if let artist = item.artist { arguments["artist"] = .text(artist) }
+    return arguments
+  }
+
+  /// How an option is spoken in a "which one" question.
+  static func optionPhrase(for item: MediaItem) -> Reply {
+    Reply("option.\(item.type.name)", fallbacks: ["option"], itemArguments(item))
+  }
+}

@@ -1,0 +1,172 @@
+import SiriIntents
+import UtteranceParsing
+
+/// The conversation: utterance → parse → route → resolve → confirm → handle → reply,
+/// keeping what Siri asked so the next line can answer it.
+///
+/// A value type with no hidden state: the grammar, the apps (which hold the
+/// app-group store) and the device come in through `init`, and everything the engine
+/// remembers between lines is `state`. Nothing reads the clock or a random source.
+public struct DialogueEngine: Sendable {
+  public let grammar: CompiledGrammar
+  public internal(set) var apps: [any SimulatedApp]
+  public internal(set) var state: DialogueState = .idle
+  /// The external grammar lists, filled from the apps' vocabulary.
+  public private(set) var lists = ListValues()
+  /// How many unhelpful answers to a question Siri takes before giving up.
+  public var maximumFailedAnswers = 2
+
+  public init(grammar: CompiledGrammar, apps: [any SimulatedApp]) {
+    self.grammar = grammar
+    self.apps = apps
+    refreshVocabulary()
+  }
+
+  /// Replaces the apps (after `:device`, `:reset`) and forgets any pending question.
+  public mutating func replaceApps(_ apps: [any SimulatedApp]) {
+    self.apps = apps
+    state = .idle
+    refreshVocabulary()
+  }
+
+  /// Drops any pending question.
+  public mutating func reset() {
+    state = .idle
+  }
+
+  /// Rebuilds the grammar's external lists from every app's current vocabulary, in
+  /// the apps' order of importance.
+  public mutating func refreshVocabulary() {
+    var byList: [String: [ListEntry]] = [:]
+    for app in apps {
+      for term in app.vocabulary() {
+        byList[term.type.rawValue, default: []].append(ListEntry(phrases: term.phrases, value: term.value))
+      }
+    }
+    var lists = ListValues()
+    for name in grammar.externalLists {
+      lists.set(name, to: byList[name] ?? [])
+    }
+    self.lists = lists
+  }
+
+  /// Ranked readings of `utterance` among the app intents (follow-up answers left out).
+  public func parse(_ utterance: String) -> [ParseCandidate] {
+    grammar.parse(utterance, lists: lists).filter { !$0.intent.hasPrefix("_") }
+  }
+
+  /// Answers one line.
+  public mutating func respond(to utterance: String) async -> Turn {
+    var turn = Turn(utterance: utterance)
+    let all = grammar.parse(utterance, lists: lists)
+    let requests = all.filter { !$0.intent.hasPrefix("_") }
+
+    if let question = state.pendingQuestion {
+      let answers = all.filter { $0.intent.hasPrefix("_") }
+      if await handleAnswer(to: question, answers: answers, requests: requests, turn: &turn) {
+        return turn
+      }
+    }
+
+    guard let best = requests.first else {
+      turn.events.append(.noParse)
+      turn.replies.append(Reply("noMatch", ["example": .text(exampleRequest())]))
+      return turn
+    }
+    turn.events.append(.parsed(best, alternatives: Array(requests.dropFirst().prefix(3))))
+    turn.intent = IntentName(rawValue: best.intent)
+    turn.slots = best.slots
+    guard let intent = IntentBuilder.intent(from: best) else {
+      turn.replies.append(Reply("intentNotSupported", ["intent": .text(best.intent)]))
+      return turn
+    }
+    await start(intent, appName: best[slot: "app"]?.value.description, turn: &turn)
+    return turn
+  }
+
+  // MARK: - Routing
+
+  /// Picks the app for `intent` and runs it there.
+  mutating func start(_ intent: Intent, appName: String?, turn: inout Turn) async {
+    turn.intent = intent.name
+    turn.events.append(.intent(intent.name, fields: intent.traceFields))
+    if let appName {
+      guard let app = apps.first(where: { $0.name.lowercased() == appName.lowercased() }) else {
+        turn.replies.append(Reply("appNotFound", ["app": .text(appName)]))
+        return
+      }
+      guard app.supportedIntents.contains(intent.name) else {
+        turn.replies.append(Reply("appCantDo", fallbacks: [], ["app": .text(app.name)]))
+        return
+      }
+      turn.events.append(.routed(app: app.name, reason: "named in the request"))
+      await run(intent, in: app, turn: &turn)
+      return
+    }
+    let capable = apps.filter { $0.supportedIntents.contains(intent.name) }
+    switch capable.count {
+    case 0:
+      turn.replies.append(Reply("noAppForIntent"))
+    case 1:
+      turn.events.append(.routed(app: capable[0].name, reason: "the only app that supports \(intent.name.rawValue)"))
+      await run(intent, in: capable[0], turn: &turn)
+    default:
+      let names = capable.map(\.name)
+      ask(
+        PendingQuestion(
+          kind: .chooseApp(names), intent: intent, app: nil,
+          question: Reply("ask.app", ["options": .list(names.map { .text($0) })])),
+        turn: &turn)
+    }
+  }
+
+  /// Runs the three SiriKit phases of `intent` in `app`'s extension, then the hand-off.
+  mutating func run(_ intent: Intent, in app: any SimulatedApp, turn: inout Turn) async {
+    turn.app = app.name
+    guard let handler = app.intentsExtension.handler(for: intent) else {
+      turn.replies.append(Reply("appCantDo", ["app": .text(app.name)]))
+      return
+    }
+    switch (handler, intent) {
+    case (.playMedia(let handler), .playMedia(let intent)):
+      await runPlayMedia(intent, handler: handler, app: app, turn: &turn)
+    }
+  }
+
+  // MARK: - Questions
+
+  /// Asks `question` and waits for the next line.
+  mutating func ask(_ question: PendingQuestion, turn: inout Turn) {
+    state = .awaiting(question)
+    turn.replies.append(question.question)
+    turn.awaiting = question.summary
+    turn.events.append(.awaiting(question.summary))
+  }
+
+  /// A request the grammar can hear, to suggest when nothing matched.
+  public func exampleRequest() -> String {
+    if let app = apps.first(where: { $0.supportedIntents.contains(.playMedia) }),
+      let show = app.vocabulary().first(where: { $0.type == .mediaShowTitle })
+    {
+      return "play the latest episode of \(show.value) on \(app.name)"
+    }
+    return "play something on \(apps.first?.name ?? "an app")"
+  }
+}
+
+extension Intent {
+  /// The intent's set fields as name/value pairs, for the trace.
+  public var traceFields: [(String, String)] {
+    switch self {
+    case .playMedia(let intent):
+      var fields = intent.mediaSearch.summary
+      if !intent.mediaItems.isEmpty { fields.append(("mediaItems", intent.mediaItems.map(\.traceDescription).joined(separator: ", "))) }
+      if let shuffled = intent.playShuffled { fields.append(("playShuffled", String(shuffled))) }
+      if intent.playbackRepeatMode != .unknown { fields.append(("playbackRepeatMode", intent.playbackRepeatMode.name)) }
+      if let resume = intent.resumePlayback { fields.append(("resumePlayback", String(resume))) }
+      if intent.playbackQueueLocation != .unknown { fields.append(("playbackQueueLocation", intent.playbackQueueLocation.name)) }
+      if let speed = intent.playbackSpeed { fields.append(("playbackSpeed", SlotValue.speed(speed).description)) }
+      return fields
+    }
+  }
+}

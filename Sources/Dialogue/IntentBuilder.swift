@@ -1,0 +1,78 @@
+import Foundation
+import SiriIntents
+import UtteranceParsing
+
+/// Turns a parse's slots into a SiriKit-shaped intent.
+///
+/// Slot names are the ones the grammars use (and the evaluation data uses):
+/// `mediaName`, `artist`, `album`, `playlist`, `genre`, `mood`, `mediaType`,
+/// `sortOrder`, `reference`, `releaseDate`, `shuffle`, `repeat`, `queueLocation`,
+/// `playbackSpeed`, `resume`, `app`.
+public enum IntentBuilder {
+  /// The intent `candidate` describes, or `nil` when its intent name is not one the
+  /// simulator knows.
+  public static func intent(from candidate: ParseCandidate) -> Intent? {
+    guard let name = IntentName(rawValue: candidate.intent) else { return nil }
+    let slots = SlotReader(candidate.slots)
+    switch name {
+    case .playMedia:
+      return .playMedia(playMedia(slots))
+    default:
+      return nil
+    }
+  }
+
+  static func mediaSearch(_ slots: SlotReader) -> MediaSearch {
+    var search = MediaSearch()
+    if let type = slots.text("mediaType").flatMap(MediaItemType.init(name:)) { search.mediaType = type }
+    if let order = slots.text("sortOrder").flatMap(MediaSortOrder.init(name:)) { search.sortOrder = order }
+    if let reference = slots.text("reference").flatMap(MediaReference.init(name:)) { search.reference = reference }
+    search.mediaName = slots.text("mediaName")
+    if let playlist = slots.text("playlist") {
+      search.mediaName = search.mediaName ?? playlist
+      if search.mediaType == .unknown { search.mediaType = .playlist }
+    }
+    search.artistName = slots.text("artist")
+    search.albumName = slots.text("album")
+    search.genreNames = slots.all("genre")
+    search.moodNames = slots.all("mood")
+    search.releaseDate = slots.text("releaseDate")
+    return search
+  }
+
+  static func playMedia(_ slots: SlotReader) -> PlayMediaIntent {
+    var intent = PlayMediaIntent(mediaSearch: mediaSearch(slots))
+    if let shuffle = slots.text("shuffle") { intent.playShuffled = shuffle != "false" }
+    if let repeatMode = slots.text("repeat") {
+      intent.playbackRepeatMode = PlaybackRepeatMode(name: repeatMode) ?? (repeatMode == "false" ? .none : .all)
+    }
+    if let location = slots.text("queueLocation").flatMap(PlaybackQueueLocation.init(name:)) {
+      intent.playbackQueueLocation = location
+    }
+    if let resume = slots.text("resume") { intent.resumePlayback = resume != "false" }
+    if case .speed(let rate)? = slots.value("playbackSpeed") { intent.playbackSpeed = rate }
+    if case .number(let rate)? = slots.value("playbackSpeed") { intent.playbackSpeed = rate }
+    return intent
+  }
+}
+
+/// Reads slot values by name.
+struct SlotReader {
+  let slots: [SlotMatch]
+
+  init(_ slots: [SlotMatch]) { self.slots = slots }
+
+  func value(_ name: String) -> SlotValue? {
+    slots.first { $0.name == name }?.value
+  }
+
+  func text(_ name: String) -> String? {
+    guard let value = value(name) else { return nil }
+    let text = value.description.trimmingCharacters(in: .whitespaces)
+    return text.isEmpty ? nil : text
+  }
+
+  func all(_ name: String) -> [String] {
+    slots.filter { $0.name == name }.map(\.value.description)
+  }
+}

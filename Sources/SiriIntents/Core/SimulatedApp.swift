@@ -1,0 +1,57 @@
+/// A kind of term an app teaches Siri, after SiriKit's `INVocabularyStringType`
+/// plus the app-wide terms of `AppIntentVocabulary.plist`.
+///
+/// The raw value is also the name of the grammar's external list the terms fill
+/// (`list mediaShowTitle external`).
+public enum VocabularyType: String, Sendable, Codable, CaseIterable, Hashable {
+  /// The app's own name and its spoken forms ("AudioCast", "audio cast").
+  case appName
+  case mediaShowTitle
+  case mediaEpisodeTitle
+  case mediaPlaylistTitle
+  case mediaMusicArtistName
+  case mediaAudiobookTitle
+  case mediaAudiobookAuthorName
+  case workoutActivityName
+}
+
+/// One vocabulary term: what people say, and the value the app gets back.
+public struct VocabularyTerm: Sendable, Equatable, Hashable, Codable {
+  public var type: VocabularyType
+  /// Spoken forms, the first being the canonical one.
+  public var phrases: [String]
+  /// The value handed to the app (usually the canonical title).
+  public var value: String
+
+  public init(type: VocabularyType, phrases: [String], value: String) {
+    self.type = type
+    self.phrases = phrases
+    self.value = value
+  }
+
+  public init(type: VocabularyType, _ phrase: String) {
+    self.init(type: type, phrases: [phrase], value: phrase)
+  }
+}
+
+/// Where the request is made: the device changes what apps may answer.
+public enum Device: String, Sendable, Codable, CaseIterable {
+  case phone, watch, homepod, carplay
+}
+
+/// One simulated app: its Intents extension, its main app and the vocabulary it
+/// gives Siri. Both halves share the app-group store they were built with.
+public protocol SimulatedApp: Sendable {
+  /// The app's display name, e.g. `AudioCast`.
+  var name: String { get }
+  /// The intents its extension declares support for.
+  var supportedIntents: Set<IntentName> { get }
+  /// The extension's principal object.
+  var intentsExtension: any IntentHandlerProviding { get }
+  /// The main app, which finishes handleInApp / continueInApp hand-offs.
+  var mainApp: any AppDelegate { get }
+  /// The terms Siri knows for this app right now, most important first.
+  func vocabulary() -> [VocabularyTerm]
+  /// A few lines on the app's state, for `:state`.
+  func stateDescription() -> [String]
+}

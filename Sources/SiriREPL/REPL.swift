@@ -1,0 +1,82 @@
+import Foundation
+import LineEditing
+
+/// The read–answer loop, shared by the interactive terminal, piped input, `--script`
+/// files and the transcript tests.
+public struct REPL {
+  /// Prints `> line` before each answer (piped input and scripts), so the output reads
+  /// as a transcript.
+  public var echo: Bool
+  /// Print one JSON object per turn instead of text.
+  public var json: Bool
+  public var prompt: String
+
+  public init(echo: Bool, json: Bool, prompt: String = "> ") {
+    self.echo = echo
+    self.json = json
+    self.prompt = prompt
+  }
+
+  /// Reads lines until the input ends or `:quit`, writing what each line prints.
+  ///
+  /// - Parameters:
+  ///   - write: receives every printed line (stdout in `siri`).
+  ///   - record: receives the transcript form of the session (input lines as
+  ///     `> …`, then their text output), whatever the output mode.
+  public nonisolated(nonsending) func run<Reader: LineReader>(
+    session: inout Session, reader: inout Reader,
+    write: (String) -> Void, record: (String) -> Void = { _ in }
+  ) async {
+    while let raw = reader.readLine(prompt: prompt) {
+      let line = Self.sanitize(raw)
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if trimmed.isEmpty { continue }
+      if trimmed.hasPrefix("#") {
+        // Comments in scripts and transcripts are kept, never sent to Siri.
+        record(trimmed)
+        if echo && !json { write(trimmed) }
+        continue
+      }
+      let shown = "> " + Self.shorten(trimmed)
+      if echo && !json { write(shown) }
+      record(shown)
+      let output = await session.handle(trimmed)
+      if json {
+        if let object = output.json {
+          write(object)
+        } else if !output.lines.isEmpty {
+          write(Self.commandJSON(command: trimmed, lines: output.lines))
+        }
+      } else {
+        output.lines.forEach(write)
+      }
+      output.lines.forEach(record)
+      if output.quit || session.isFinished { break }
+    }
+  }
+
+  /// Replaces control characters (escape sequences could drive the terminal) with
+  /// visible stand-ins; keeps tabs as spaces.
+  public static func sanitize(_ line: String) -> String {
+    var scalars = String.UnicodeScalarView()
+    for scalar in line.unicodeScalars {
+      switch scalar.value {
+      case 0x09: scalars.append(" ")
+      case 0x00...0x1F, 0x7F, 0x80...0x9F: scalars.append("\u{FFFD}")
+      default: scalars.append(scalar)
+      }
+    }
+    return String(scalars)
+  }
+
+  /// Echoes of very long lines are cut, so a 1 MB line doesn't flood the screen.
+  static func shorten(_ line: String) -> String {
+    line.count > 300 ? String(line.prefix(300)) + "…" : line
+  }
+
+  static func commandJSON(command: String, lines: [String]) -> String {
+    let object: [String: Any] = ["command": command, "output": lines]
+    guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else { return "{}" }
+    return String(decoding: data, as: UTF8.self)
+  }
+}

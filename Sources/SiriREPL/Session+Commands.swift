@@ -1,0 +1,123 @@
+import Dialogue
+import Foundation
+import SiriIntents
+
+/// The REPL's meta-commands, the lines that start with ':'.
+public enum MetaCommand: String, CaseIterable, Sendable {
+  case help, reset, state, trace, device, quit, exit
+
+  /// What `:help` says about each command.
+  var usage: (syntax: String, summary: String) {
+    switch self {
+    case .help: return (":help", "show this list")
+    case .reset: return (":reset", "forget the conversation and start every app afresh")
+    case .state: return (":state", "show the device, what Siri is waiting for and each app's state")
+    case .trace: return (":trace on|off", "show the parse, each resolution, the codes and the app hand-off")
+    case .device: return (":device phone|watch|homepod|carplay", "choose the device Siri runs on")
+    case .quit: return (":quit", "leave (also :exit or Ctrl-D)")
+    case .exit: return (":exit", "leave")
+    }
+  }
+
+  /// Every command as typed, for tab completion.
+  public static var completions: [String] {
+    allCases.map { ":\($0.rawValue)" }
+  }
+}
+
+extension Session {
+  mutating func runCommand(_ line: String) -> SessionOutput {
+    let words = line.dropFirst().split(separator: " ").map(String.init)
+    guard let name = words.first?.lowercased() else { return SessionOutput(lines: help()) }
+    let arguments = Array(words.dropFirst())
+    guard let command = MetaCommand(rawValue: name) else {
+      var message = "Unknown command ':\(name)'."
+      if let suggestion = Self.closest(to: name, in: MetaCommand.allCases.map(\.rawValue)) {
+        message += " Did you mean ':\(suggestion)'?"
+      }
+      return SessionOutput(lines: [message + " Type :help for the list."])
+    }
+    switch command {
+    case .help:
+      return SessionOutput(lines: help())
+    case .quit, .exit:
+      isFinishedFlag()
+      return SessionOutput(quit: true)
+    case .reset:
+      store.replaceAll(with: [:])
+      engine.replaceApps(Self.makeApps(store: store, device: configuration.device))
+      return SessionOutput(lines: ["Reset: the conversation and every app's data start afresh."])
+    case .state:
+      return SessionOutput(lines: stateLines())
+    case .trace:
+      switch arguments.first?.lowercased() {
+      case "on": configuration.trace = true
+      case "off": configuration.trace = false
+      case nil: configuration.trace.toggle()
+      default: return SessionOutput(lines: ["Usage: :trace on|off"])
+      }
+      return SessionOutput(lines: ["Trace is \(configuration.trace ? "on" : "off")."])
+    case .device:
+      guard let value = arguments.first?.lowercased(), let device = Device(rawValue: value) else {
+        return SessionOutput(lines: ["Usage: :device phone|watch|homepod|carplay (now: \(configuration.device.rawValue))"])
+      }
+      configuration.device = device
+      engine.replaceApps(Self.makeApps(store: store, device: device))
+      return SessionOutput(lines: ["Siri now runs on: \(device.rawValue)."])
+    }
+  }
+
+  private mutating func isFinishedFlag() {
+    markFinished()
+  }
+
+  func help() -> [String] {
+    var lines = [
+      "Say what you would say to Siri, e.g. \"\(engine.exampleRequest())\".",
+      "Commands:",
+    ]
+    let commands = MetaCommand.allCases.filter { $0 != .exit }
+    let width = commands.map { $0.usage.syntax.count }.max() ?? 0
+    for command in commands {
+      let usage = command.usage
+      lines.append("  " + usage.syntax.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + usage.summary)
+    }
+    return lines
+  }
+
+  func stateLines() -> [String] {
+    var lines = ["device: \(configuration.device.rawValue)", "trace: \(configuration.trace ? "on" : "off")"]
+    if let question = engine.state.pendingQuestion {
+      lines.append("Siri is waiting for \(question.summary)")
+    } else {
+      lines.append("Siri is not waiting for an answer")
+    }
+    for app in engine.apps {
+      lines.append("\(app.name):")
+      lines += app.stateDescription().map { "  \($0)" }
+    }
+    return lines
+  }
+
+  /// The closest name within an edit distance that makes a typo plausible.
+  static func closest(to word: String, in names: [String]) -> String? {
+    let scored = names.map { ($0, editDistance(word, $0)) }.filter { $0.1 <= max(2, word.count / 3) }
+    return scored.min { $0.1 < $1.1 }?.0
+  }
+
+  static func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a)
+    let b = Array(b)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    for i in 1...a.count {
+      var current = [i] + Array(repeating: 0, count: b.count)
+      for j in 1...b.count {
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+      }
+      previous = current
+    }
+    return previous[b.count]
+  }
+}

@@ -1,0 +1,103 @@
+import Dialogue
+import Foundation
+import ResponseRendering
+import SiriIntents
+import UtteranceParsing
+import AudioCastKit
+
+/// One conversation with the simulator: the dialogue engine, the simulated apps and
+/// their shared store, and the REPL's settings. Everything the `siri` command does with a
+/// line happens here, so tests drive it exactly as a user would, without a terminal.
+public struct Session: Sendable {
+  public internal(set) var configuration: SessionConfiguration
+  public internal(set) var engine: DialogueEngine
+  public let renderer: ResponseRenderer
+  /// The app-group store the simulated apps share.
+  public internal(set) var store: AppGroupStore
+  /// Set by `:quit`.
+  public private(set) var isFinished = false
+
+  /// Loads the grammar and the response table and builds the apps.
+  ///
+  /// - Throws: ``SessionError`` with a compiler-style message when a grammar or
+  ///   response file is broken or missing.
+  public init(configuration: SessionConfiguration) throws(SessionError) {
+    self.configuration = configuration
+    let grammar: CompiledGrammar
+    do {
+      grammar = try GrammarCompiler.load(directory: configuration.localeDirectory, locale: configuration.locale)
+    } catch {
+      throw SessionError.grammar(error.description)
+    }
+    do {
+      renderer = ResponseRenderer(table: try ResponseTable.load(directory: configuration.localeDirectory))
+    } catch {
+      throw SessionError.responses(error.description)
+    }
+    store = AppGroupStore(identifier: "group.simulator.shared")
+    engine = DialogueEngine(grammar: grammar, apps: Self.makeApps(store: store, device: configuration.device))
+  }
+
+  static func makeApps(store: AppGroupStore, device: Device) -> [any SimulatedApp] {
+    [AudioCast(store: store, device: device)]
+  }
+
+  /// Handles one line: a meta-command (`:help`) or something said to Siri.
+  public mutating func handle(_ line: String) async -> SessionOutput {
+    let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+    if trimmed.hasPrefix(":") {
+      return runCommand(trimmed)
+    }
+    if trimmed.isEmpty { return SessionOutput() }
+    let turn = await engine.respond(to: String(trimmed.prefix(Self.maximumUtteranceLength)))
+    return output(for: turn)
+  }
+
+  mutating func markFinished() {
+    isFinished = true
+  }
+
+  /// The longest utterance taken, in characters; the rest of a longer line is ignored.
+  public static let maximumUtteranceLength = 4_000
+
+  /// The printed form of a turn: trace lines (when on), what Siri says, and what an
+  /// app shows; plus the turn as one JSON object for `--json`.
+  public func output(for turn: Turn) -> SessionOutput {
+    let speech = turn.replies.map(renderer.render)
+    var lines: [String] = []
+    if configuration.trace { lines += TraceFormatter.lines(for: turn) }
+    lines += speech.map { "Siri: \($0)" }
+    lines += turn.screen.map { "  [\(turn.app ?? "app")] \($0)" }
+    return SessionOutput(lines: lines, json: TurnJSON.encode(turn, speech: speech))
+  }
+}
+
+/// What a line printed, and whether the session should end.
+public struct SessionOutput: Sendable, Equatable {
+  /// The text form: trace lines, "Siri: …" lines, app screens, command output.
+  public var lines: [String]
+  /// For a turn, the JSON object `--json` prints; `nil` for meta-commands.
+  public var json: String?
+  public var quit: Bool
+
+  public init(lines: [String] = [], json: String? = nil, quit: Bool = false) {
+    self.lines = lines
+    self.json = json
+    self.quit = quit
+  }
+}
+
+/// Why a session could not start.
+public enum SessionError: Error, Sendable, Equatable, CustomStringConvertible {
+  case grammar(String)
+  case responses(String)
+  case grammarsNotFound
+
+  public var description: String {
+    switch self {
+    case .grammar(let message), .responses(let message): return message
+    case .grammarsNotFound:
+      return "error: cannot find the Grammars folder; run siri from the project folder or pass --grammars DIR"
+    }
+  }
+}

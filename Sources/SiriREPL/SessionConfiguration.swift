@@ -1,0 +1,55 @@
+import Foundation
+import SiriIntents
+
+/// Everything that shapes a session, gathered from the command line.
+public struct SessionConfiguration: Sendable, Equatable {
+  /// The folder holding one sub-folder per locale (`Grammars/`).
+  public var grammarsDirectory: String
+  public var locale: String = "en-US"
+  public var device: Device = .phone
+  public var trace: Bool = false
+  public var json: Bool = false
+
+  public init(grammarsDirectory: String, locale: String = "en-US", device: Device = .phone, trace: Bool = false, json: Bool = false) {
+    self.grammarsDirectory = grammarsDirectory
+    self.locale = locale
+    self.device = device
+    self.trace = trace
+    self.json = json
+  }
+
+  /// The locale's own folder, `Grammars/en-US`.
+  public var localeDirectory: String {
+    (grammarsDirectory as NSString).appendingPathComponent(locale)
+  }
+}
+
+/// Finds the `Grammars/` folder when `--grammars` is not given.
+public enum GrammarLocator {
+  /// `$SIRI_GRAMMARS`, then `Grammars/` in the current folder or any folder above it,
+  /// then above the executable, then the package this binary was built from.
+  public static func defaultDirectory(
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    currentDirectory: String = FileManager.default.currentDirectoryPath,
+    executablePath: String = CommandLine.arguments.first ?? ""
+  ) -> String? {
+    if let configured = environment["SIRI_GRAMMARS"], !configured.isEmpty { return configured }
+    let executableDirectory = URL(fileURLWithPath: executablePath).deletingLastPathComponent().path
+    let packageRoot = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    for start in [currentDirectory, executableDirectory, packageRoot] {
+      var directory = URL(fileURLWithPath: start).standardizedFileURL
+      while true {
+        let candidate = directory.appendingPathComponent("Grammars")
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), isDirectory.boolValue {
+          return candidate.path
+        }
+        let parent = directory.deletingLastPathComponent()
+        if parent.path == directory.path { break }
+        directory = parent
+      }
+    }
+    return nil
+  }
+}

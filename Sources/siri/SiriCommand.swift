@@ -1,0 +1,81 @@
+import Foundation
+import LineEditing
+import SiriREPL
+
+/// Wiring only: options → session → line reader → REPL. Everything else lives in SiriREPL.
+@main
+struct SiriCommand {
+  static func main() async {
+    let options: CommandLineOptions
+    do {
+      options = try CommandLineOptions.parse(Array(CommandLine.arguments.dropFirst()))
+    } catch {
+      fail("\(error)\n\n\(CommandLineOptions.usage)", status: 2)
+    }
+    if options.showHelp {
+      print(CommandLineOptions.usage)
+      return
+    }
+    guard let grammars = options.grammarsDirectory ?? GrammarLocator.defaultDirectory() else {
+      fail(SessionError.grammarsNotFound.description)
+    }
+
+    var session: Session
+    do {
+      session = try Session(
+        configuration: SessionConfiguration(
+          grammarsDirectory: grammars, locale: options.locale, device: options.device,
+          trace: options.trace, json: options.json))
+    } catch {
+      fail(error.description)
+    }
+
+    var recorder: TranscriptRecorder?
+    if let path = options.recordPath {
+      do {
+        recorder = try TranscriptRecorder(path: path)
+      } catch {
+        fail("error: cannot write the transcript '\(path)': \(error.localizedDescription)")
+      }
+    }
+    let write: (String) -> Void = { print($0) }
+    let record: (String) -> Void = { recorder?.append($0) }
+    defer { recorder?.close() }
+
+    if let script = options.scriptPath {
+      guard var reader = ScriptReader(path: script) else {
+        fail("error: cannot read the script '\(script)'")
+      }
+      await REPL(echo: true, json: options.json).run(session: &session, reader: &reader, write: write, record: record)
+      return
+    }
+    if Terminal.isInteractive(), !options.json, var editor = makeEditor() {
+      print("Siri simulator. Say something to Siri, or type :help. Ctrl-D quits.")
+      await REPL(echo: false, json: false).run(session: &session, reader: &editor, write: write, record: record)
+      print("")
+      return
+    }
+    var input = StandardInputReader()
+    await REPL(echo: true, json: options.json).run(session: &session, reader: &input, write: write, record: record)
+  }
+
+  /// The libedit editor, with history in `$XDG_STATE_HOME/siri/history` and Tab
+  /// completing meta-commands.
+  static func makeEditor() -> LineEditor? {
+    let environment = ProcessInfo.processInfo.environment
+    let stateHome = environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+      ?? (NSHomeDirectory() as NSString).appendingPathComponent(".local/state")
+    let history = (stateHome as NSString).appendingPathComponent("siri/history")
+    let completions = MetaCommand.completions
+    return LineEditor(programName: "siri", historyFile: history) { line in
+      let word = line.split(separator: " ", omittingEmptySubsequences: false).last.map(String.init) ?? ""
+      guard !word.isEmpty else { return [] }
+      return completions.filter { $0.hasPrefix(word) }
+    }
+  }
+
+  static func fail(_ message: String, status: Int32 = 1) -> Never {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+    exit(status)
+  }
+}

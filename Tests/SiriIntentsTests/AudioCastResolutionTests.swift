@@ -1,0 +1,99 @@
+import AudioCastKit
+import SiriIntents
+import Testing
+
+/// Resolution, confirmation and handling of play requests in AudioCast's extension.
+struct AudioCastResolutionTests {
+  let store = AppGroupStore(identifier: "test")
+
+  func handler(device: Device = .phone) -> PlayMediaIntentHandler {
+    PlayMediaIntentHandler(library: .sample, store: store, device: device)
+  }
+
+  func resolve(_ search: MediaSearch) async -> [ResolutionResult<MediaItem>] {
+    await handler().resolveMediaItems(for: PlayMediaIntent(mediaSearch: search))
+  }
+
+  @Test func episodeTitleResolvesToThatEpisode() async {
+    let results = await resolve(MediaSearch(mediaName: "how sleep works"))
+    #expect(results == [.success(PodcastLibrary.sample.mediaItem(identifier: "ep.sysk.sleep")!)])
+  }
+
+  @Test func showResolvesToItsNewestUnheardEpisode() async {
+    store.set(
+      { var playback = AudioCastPlayback(); playback.played = ["ep.sysk.lighthouses"]; return playback }(),
+      forKey: AudioCastPlayback.storeKey)
+    let results = await resolve(MediaSearch(mediaType: .podcastShow, mediaName: "stuff you should know"))
+    #expect(results.first == .success(PodcastLibrary.sample.mediaItem(identifier: "ep.sysk.oscars")!))
+  }
+
+  @Test func latestEpisodeIgnoresWhatWasHeard() async {
+    store.set(
+      { var playback = AudioCastPlayback(); playback.played = ["ep.sysk.lighthouses"]; return playback }(),
+      forKey: AudioCastPlayback.storeKey)
+    let results = await resolve(MediaSearch(mediaType: .podcastShow, sortOrder: .newest, mediaName: "Stuff You Should Know"))
+    #expect(results.first == .success(PodcastLibrary.sample.mediaItem(identifier: "ep.sysk.lighthouses")!))
+  }
+
+  @Test func unknownTitleIsUnsupportedNotFound() async {
+    #expect(await resolve(MediaSearch(mediaName: "awsome song")) == [.unsupported(.notFound)])
+  }
+
+  @Test func songsAreNotAPodcastAppsBusiness() async {
+    #expect(await resolve(MediaSearch(mediaType: .song, mediaName: "HELLO")) == [.unsupported(.mediaItem(.unsupportedMediaType))])
+  }
+
+  @Test func ambiguousNameAsksWhichOne() async {
+    let results = await resolve(MediaSearch(mediaName: "coffee"))
+    guard case .disambiguation(let items)? = results.first else {
+      Issue.record("expected a disambiguation, got \(results)")
+      return
+    }
+    #expect(items.map(\.title) == ["Coffee Break", "How Coffee Works"])
+  }
+
+  @Test func nothingSpecifiedResumesWhatWasPlaying() async {
+    store.set(
+      { var playback = AudioCastPlayback(); playback.nowPlaying = .init(episodeID: "ep.crag.1", containerID: "show.crag"); return playback }(),
+      forKey: AudioCastPlayback.storeKey)
+    let handler = handler()
+    let intent = PlayMediaIntent()
+    #expect(await handler.resolveMediaItems(for: intent) == [.success(PodcastLibrary.sample.mediaItem(identifier: "ep.crag.1")!)])
+    #expect(await handler.resolveResumePlayback(for: intent) == .success(true))
+  }
+
+  @Test func nothingSpecifiedAndNothingPlayedPicksTheNewestAudioEpisode() async {
+    let results = await resolve(MediaSearch())
+    #expect(results == [.success(PodcastLibrary.sample.mediaItem(identifier: "ep.crag.3")!)])
+  }
+
+  @Test func audioIsHandledInTheBackgroundVideoInTheForeground() async {
+    let audio = PodcastLibrary.sample.mediaItem(identifier: "ep.crag.3")!
+    let video = PodcastLibrary.sample.mediaItem(identifier: "ep.briefing.1")!
+    #expect(await handler().handle(intent: PlayMediaIntent(mediaItems: [audio])).code == .handleInApp)
+    #expect(await handler().handle(intent: PlayMediaIntent(mediaItems: [video])).code == .continueInApp)
+    #expect(await handler(device: .watch).handle(intent: PlayMediaIntent(mediaItems: [audio])).code == .continueInApp)
+  }
+
+  @Test func aShowWithNothingLeftFailsWithNoUnplayedContent() async {
+    var playback = AudioCastPlayback()
+    playback.played = ["ep.coffee.1", "ep.coffee.2"]
+    store.set(playback, forKey: AudioCastPlayback.storeKey)
+    let results = await resolve(MediaSearch(mediaType: .podcastShow, mediaName: "coffee break"))
+    guard case .success(let item)? = results.first else {
+      Issue.record("expected success, got \(results)")
+      return
+    }
+    #expect(item.type == .podcastShow)
+    #expect(await handler().confirm(intent: PlayMediaIntent(mediaItems: [item])).code == .failureNoUnplayedContent)
+  }
+
+  @Test func mainAppPlaysAndRemembersWhatWasHeard() async {
+    let app = AudioCastApp(library: .sample, store: store)
+    let item = PodcastLibrary.sample.mediaItem(identifier: "ep.sysk.coffee")!
+    let response = await app.application(handle: .playMedia(PlayMediaIntent(mediaItems: [item])))
+    #expect(response == .playMedia(PlayMediaIntentResponse(code: .success, nowPlayingItems: [item])))
+    #expect(store.audioCastPlayback.nowPlaying?.episodeID == "ep.sysk.coffee")
+    #expect(store.audioCastPlayback.played.contains("ep.sysk.coffee"))
+  }
+}
