@@ -71,8 +71,7 @@ extension DialogueEngine {
       state = .awaiting(pending)
       turn.events.append(.awaiting(pending.summary))
       turn.awaiting = pending.summary
-      turn.replies.append(Reply("ask.again"))
-      turn.replies.append(pending.question)
+      turn.replies.append(Reply("ask.again", ["question": .phrase(pending.question)]))
     }
     return true
   }

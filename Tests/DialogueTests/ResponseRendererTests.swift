@@ -36,7 +36,7 @@ struct ResponseRendererTests {
   }
 
   @Test(arguments: [
-    ("greeting Hello", "responses.strings:1:16: error: expected '=' between the key and its template"),
+    ("greeting Hello", "responses.strings:1:15: error: expected '=' between the key and its template"),
     ("a = {name", "responses.strings:1:5: error: expected '}' to close the argument opened here"),
     ("a = [by {artist}", "responses.strings:1:5: error: expected ']' to close the optional part opened here"),
     ("a = x\na = y", "responses.strings:2:1: error: duplicate key 'a'"),

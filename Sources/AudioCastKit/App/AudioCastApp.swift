@@ -59,7 +59,7 @@ public struct AudioCastApp: AppDelegate {
     } else {
       return ["AudioCast opens on its library."]
     }
-    var lines = ["AudioCast shows: \(heading)"]
+    var lines = [heading]
     for episode in episodes {
       let marker = episode.id == episodeID ? "▶" : (played.contains(episode.id) ? "✓" : "•")
       lines.append("  \(marker) \(episode.title) (\(episode.published))")

@@ -24,7 +24,10 @@ public struct PlayMediaIntentHandler: PlayMediaIntentHandling {
 
   public func resolveMediaItems(for intent: PlayMediaIntent) async -> [ResolutionResult<MediaItem>] {
     if !intent.mediaItems.isEmpty {
-      return intent.mediaItems.map { .success($0) }
+      // Chosen by the user (a disambiguation answer, a shortcut): a show or playlist
+      // still becomes the episode to play.
+      let playback = store.audioCastPlayback
+      return intent.mediaItems.map { .success(expand($0, sortOrder: intent.mediaSearch.sortOrder, playback: playback)) }
     }
     let search = intent.mediaSearch
     if !Self.playableTypes.contains(search.mediaType) {
