@@ -52,7 +52,6 @@ struct SiriCommand {
     if Terminal.isInteractive(), !options.json, var editor = makeEditor() {
       print("Siri simulator. Say something to Siri, or type :help. Ctrl-D quits.")
       await REPL(echo: false, json: false).run(session: &session, reader: &editor, write: write, record: record)
-      print("")
       return
     }
     var input = StandardInputReader()
