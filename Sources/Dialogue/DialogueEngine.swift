@@ -130,6 +130,8 @@ public struct DialogueEngine: Sendable {
     switch (handler, intent) {
     case (.playMedia(let handler), .playMedia(let intent)):
       await runPlayMedia(intent, handler: handler, app: app, turn: &turn)
+    default:
+      turn.replies.append(Reply("appCantDo", ["app": .text(app.name)]))
     }
   }
 
@@ -167,6 +169,8 @@ extension Intent {
       if intent.playbackQueueLocation != .unknown { fields.append(("playbackQueueLocation", intent.playbackQueueLocation.name)) }
       if let speed = intent.playbackSpeed { fields.append(("playbackSpeed", SlotValue.speed(speed).description)) }
       return fields
+    default:
+      return []
     }
   }
 }

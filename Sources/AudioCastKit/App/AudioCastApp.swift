@@ -18,6 +18,8 @@ public struct AudioCastApp: AppDelegate {
     switch intent {
     case .playMedia(let intent):
       return .playMedia(play(intent))
+    default:
+      return .failure(for: intent)
     }
   }
 

@@ -12,6 +12,7 @@ public struct AudioCastIntentsExtension: IntentHandlerProviding {
   public func handler(for intent: Intent) -> IntentHandler? {
     switch intent {
     case .playMedia: return .playMedia(playMedia)
+    default: return nil
     }
   }
 }

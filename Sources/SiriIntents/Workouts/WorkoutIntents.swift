@@ -63,10 +63,14 @@ public struct StartWorkoutIntentResponse: Sendable, Equatable, Codable {
 
   public var code: Code
   public var userActivity: UserActivity?
+  /// Simulator addition (not in SiriKit): why a failure happened, in a word the
+  /// renderer can pick a more helpful line for (`alreadyRunning`).
+  public var note: String?
 
-  public init(code: Code, userActivity: UserActivity? = nil) {
+  public init(code: Code, userActivity: UserActivity? = nil, note: String? = nil) {
     self.code = code
     self.userActivity = userActivity
+    self.note = note
   }
 }
 
@@ -115,9 +119,13 @@ public struct WorkoutControlIntentResponse: Sendable, Equatable, Codable {
 
   public var code: Code
   public var userActivity: UserActivity?
+  /// Simulator addition (not in SiriKit): why a failure happened, in a word the
+  /// renderer can pick a more helpful line for (`alreadyPaused`, `notPaused`).
+  public var note: String?
 
-  public init(code: Code, userActivity: UserActivity? = nil) {
+  public init(code: Code, userActivity: UserActivity? = nil, note: String? = nil) {
     self.code = code
     self.userActivity = userActivity
+    self.note = note
   }
 }

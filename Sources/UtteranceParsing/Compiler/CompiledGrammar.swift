@@ -1,0 +1,59 @@
+/// A locale's grammar compiled into one automaton shared by all templates.
+///
+/// Immutable and `Sendable`: compile once at start-up, then call ``parse(_:lists:limit:)``
+/// from anywhere.
+public struct CompiledGrammar: Sendable {
+  public let locale: String
+  /// Intent names in declaration order.
+  public var intentNames: [String]
+  /// The names of `list … external` lists, whose entries come from ``ListValues``.
+  public var externalLists: [String]
+
+  let automaton: Automaton
+  let tokenIDs: [String: Int32]
+  let slots: [SlotDescriptor]
+  let lists: [CompiledList]
+  let templates: [CompiledTemplate]
+  let skips: TokenTrie
+  let entities: EntityRecognizer
+
+  init(
+    locale: String, intentNames: [String], externalLists: [String], automaton: Automaton,
+    tokenIDs: [String: Int32], slots: [SlotDescriptor], lists: [CompiledList],
+    templates: [CompiledTemplate], skips: TokenTrie, entities: EntityRecognizer
+  ) {
+    self.locale = locale
+    self.intentNames = intentNames
+    self.externalLists = externalLists
+    self.automaton = automaton
+    self.tokenIDs = tokenIDs
+    self.slots = slots
+    self.lists = lists
+    self.templates = templates
+    self.skips = skips
+    self.entities = entities
+  }
+
+  /// The entries of a static list (for completion and sampling); empty for an external or
+  /// unknown list.
+  public func staticEntries(of list: String) -> [ListEntry] {
+    lists.first { $0.name == list && !$0.isExternal }?.table.entries ?? []
+  }
+
+  /// Longest utterance looked at, in UTF-8 bytes; longer input gives no candidates.
+  public static let maximumUTF8Length = 16_384
+  /// Most tokens looked at; longer utterances give no candidates.
+  public static let maximumTokenCount = 256
+
+  /// The ways the grammar understands `utterance`, best first, at most `limit`.
+  ///
+  /// Never fails: input that nothing matches (or that is too long to be an utterance)
+  /// gives an empty array.
+  public func parse(_ utterance: String, lists values: ListValues = ListValues(), limit: Int = 8) -> [ParseCandidate] {
+    guard limit > 0, utterance.utf8.count <= CompiledGrammar.maximumUTF8Length else { return [] }
+    let tokens = Tokenizer.tokenize(utterance)
+    guard !tokens.isEmpty, tokens.count <= CompiledGrammar.maximumTokenCount else { return [] }
+    var matcher = Matcher(grammar: self, utterance: utterance, tokens: tokens, values: values)
+    return matcher.run(limit: limit)
+  }
+}

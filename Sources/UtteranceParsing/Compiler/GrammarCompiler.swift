@@ -1,0 +1,386 @@
+import Foundation
+
+/// Turns grammar files into a ``CompiledGrammar``.
+public enum GrammarCompiler {
+  /// The lists every grammar has without declaring them.
+  static let builtinLists: [String] = ["text"] + BuiltinEntity.allCases.map(\.rawValue)
+
+  /// Parses, checks and compiles `sources` (in the order given) into one matcher.
+  ///
+  /// Every problem found in any file is reported, in file and line order.
+  public static func compile(_ sources: [GrammarSource], locale: String) throws(GrammarError) -> CompiledGrammar {
+    var checker = GrammarChecker(sources: sources)
+    let files = sources.map { source -> GrammarFile in
+      let (file, diagnostics) = GrammarParser.parse(source)
+      checker.diagnostics.append(contentsOf: diagnostics)
+      return file
+    }
+    checker.check(files)
+    guard checker.diagnostics.isEmpty else {
+      throw GrammarError(diagnostics: checker.sortedDiagnostics())
+    }
+    var assembler = GrammarAssembler(files: files, locale: locale)
+    return assembler.assemble()
+  }
+
+  /// Compiles every `*.grammar` file of `directory`, in file-name order. The locale
+  /// defaults to the folder's name (`Grammars/en-US` → `en-US`).
+  public static func load(directory: String, locale: String? = nil) throws(GrammarError) -> CompiledGrammar {
+    var folder = directory
+    while folder.count > 1 && folder.hasSuffix("/") { folder.removeLast() }
+    let locale = locale ?? URL(fileURLWithPath: folder).lastPathComponent
+    let fileLevel = SourceLocation(file: folder, line: 0, column: 0)
+    let names: [String]
+    do {
+      names = try FileManager.default.contentsOfDirectory(atPath: folder)
+    } catch {
+      throw GrammarError(diagnostics: [
+        GrammarDiagnostic(location: fileLevel, message: GrammarMessage.unreadableDirectory(folder), sourceLine: "")
+      ])
+    }
+    let grammarNames = names.filter { $0.hasSuffix(".grammar") }.sorted()
+    guard !grammarNames.isEmpty else {
+      throw GrammarError(diagnostics: [
+        GrammarDiagnostic(location: fileLevel, message: GrammarMessage.noGrammarFiles(folder), sourceLine: "")
+      ])
+    }
+    var sources: [GrammarSource] = []
+    var problems: [GrammarDiagnostic] = []
+    for name in grammarNames {
+      let path = folder + "/" + name
+      do {
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        guard let text = String(data: data, encoding: .utf8) else {
+          problems.append(GrammarDiagnostic(
+            location: SourceLocation(file: path, line: 0, column: 0),
+            message: GrammarMessage.unreadableFile(path, reason: "not UTF-8 text"), sourceLine: ""))
+          continue
+        }
+        sources.append(GrammarSource(path: path, text: text))
+      } catch {
+        problems.append(GrammarDiagnostic(
+          location: SourceLocation(file: path, line: 0, column: 0),
+          message: GrammarMessage.unreadableFile(path, reason: "the file cannot be opened"), sourceLine: ""))
+      }
+    }
+    guard problems.isEmpty else { throw GrammarError(diagnostics: problems) }
+    return try compile(sources, locale: locale)
+  }
+}
+
+// MARK: - Checks across files
+
+/// Checks what one file cannot check alone: duplicate and unknown names, rule cycles.
+struct GrammarChecker {
+  var diagnostics: [GrammarDiagnostic] = []
+  private let fileOrder: [String: Int]
+  private let lines: [String: [Substring]]
+
+  init(sources: [GrammarSource]) {
+    var order: [String: Int] = [:]
+    var lines: [String: [Substring]] = [:]
+    for (index, source) in sources.enumerated() where order[source.path] == nil {
+      order[source.path] = index
+      var text = Substring(source.text)
+      if text.hasPrefix("\u{FEFF}") { text = text.dropFirst() }
+      lines[source.path] = text.split(omittingEmptySubsequences: false) {
+        $0 == "\n" || $0 == "\r\n" || $0 == "\r"
+      }
+    }
+    self.fileOrder = order
+    self.lines = lines
+  }
+
+  mutating func report(_ message: String, at location: SourceLocation) {
+    let fileLines = lines[location.file] ?? []
+    let line = location.line >= 1 && location.line <= fileLines.count ? String(fileLines[location.line - 1]) : ""
+    diagnostics.append(GrammarDiagnostic(location: location, message: message, sourceLine: line))
+  }
+
+  /// Diagnostics in source order, then line, then column (stable otherwise).
+  func sortedDiagnostics() -> [GrammarDiagnostic] {
+    diagnostics.enumerated().sorted { left, right in
+      let a = left.element.location
+      let b = right.element.location
+      let fileA = fileOrder[a.file] ?? Int.max
+      let fileB = fileOrder[b.file] ?? Int.max
+      if fileA != fileB { return fileA < fileB }
+      if a.line != b.line { return a.line < b.line }
+      if a.column != b.column { return a.column < b.column }
+      return left.offset < right.offset
+    }.map(\.element)
+  }
+
+  mutating func check(_ files: [GrammarFile]) {
+    var rules: [String: RuleDeclaration] = [:]
+    var ruleOrder: [RuleDeclaration] = []
+    var lists: [String: SourceLocation] = [:]
+    for file in files {
+      for rule in file.rules {
+        if let first = rules[rule.name] {
+          report(GrammarMessage.duplicate("rule", rule.name, firstAt: first.location), at: rule.location)
+        } else {
+          rules[rule.name] = rule
+          ruleOrder.append(rule)
+        }
+      }
+      for list in file.lists {
+        if GrammarCompiler.builtinLists.contains(list.name) {
+          report(GrammarMessage.reservedListName(list.name), at: list.location)
+        } else if let first = lists[list.name] {
+          report(GrammarMessage.duplicate("list", list.name, firstAt: first), at: list.location)
+        } else {
+          lists[list.name] = list.location
+        }
+      }
+      var intents: [String: SourceLocation] = [:]
+      for intent in file.intents {
+        if let first = intents[intent.name] {
+          report(GrammarMessage.duplicateIntentInFile(intent.name, firstAt: first), at: intent.location)
+        } else {
+          intents[intent.name] = intent.location
+        }
+      }
+    }
+
+    let ruleNames = ruleOrder.map(\.name)
+    let listNames = GrammarCompiler.builtinLists + lists.keys.sorted()
+    func checkReferences(_ expression: GrammarExpression) {
+      expression.forEachRuleReference { name, location in
+        if rules[name] == nil {
+          report(GrammarMessage.unknownRule(name, suggestion: GrammarChecker.suggestion(for: name, among: ruleNames)), at: location)
+        }
+      }
+      expression.forEachSlot { list, _, location in
+        if lists[list] == nil && !GrammarCompiler.builtinLists.contains(list) {
+          report(GrammarMessage.unknownList(list, suggestion: GrammarChecker.suggestion(for: list, among: listNames)), at: location)
+        }
+      }
+    }
+    for file in files {
+      for rule in file.rules { checkReferences(rule.expression) }
+      for intent in file.intents {
+        for template in intent.templates { checkReferences(template.expression) }
+      }
+    }
+    checkCycles(ruleOrder, rules: rules)
+  }
+
+  /// Depth-first search over rule references; each back edge is one cycle, reported at the
+  /// reference that closes it.
+  private mutating func checkCycles(_ ruleOrder: [RuleDeclaration], rules: [String: RuleDeclaration]) {
+    enum Mark { case visiting, done }
+    var marks: [String: Mark] = [:]
+    var stack: [String] = []
+    var found: [(chain: [String], location: SourceLocation)] = []
+
+    func visit(_ rule: RuleDeclaration) {
+      marks[rule.name] = .visiting
+      stack.append(rule.name)
+      rule.expression.forEachRuleReference { name, location in
+        guard let target = rules[name] else { return }
+        switch marks[name] {
+        case .visiting?:
+          let start = stack.lastIndex(of: name) ?? 0
+          found.append((Array(stack[start...]) + [name], location))
+        case .done?:
+          break
+        case nil:
+          visit(target)
+        }
+      }
+      stack.removeLast()
+      marks[rule.name] = .done
+    }
+    for rule in ruleOrder where marks[rule.name] == nil { visit(rule) }
+    for cycle in found { report(GrammarMessage.ruleCycle(cycle.chain), at: cycle.location) }
+  }
+
+  /// The closest name, if it is close enough to be a likely typo.
+  static func suggestion(for name: String, among candidates: [String]) -> String? {
+    guard name.count >= 3 else { return nil }
+    var best: (name: String, distance: Int)?
+    for candidate in candidates {
+      let distance = editDistance(Array(name.lowercased()), Array(candidate.lowercased()))
+      if distance <= 2, distance < name.count / 2 + 1, best == nil || distance < best!.distance {
+        best = (candidate, distance)
+      }
+    }
+    return best?.name
+  }
+
+  /// Levenshtein distance, counting a swap of two neighbours as one edit.
+  static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var table = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
+    for i in 0...a.count { table[i][0] = i }
+    for j in 0...b.count { table[0][j] = j }
+    for i in 1...a.count {
+      for j in 1...b.count {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+        }
+      }
+    }
+    return table[a.count][b.count]
+  }
+}
+
+// MARK: - Assembly
+
+/// Compiles checked files: interns tokens, inlines rules and builds the shared automaton.
+struct GrammarAssembler {
+  let files: [GrammarFile]
+  let locale: String
+  private var rules: [String: GrammarExpression] = [:]
+  private var tokenIDs: [String: Int32] = [:]
+  private var slots: [SlotDescriptor] = []
+  private var slotIndex: [SlotDescriptor: Int32] = [:]
+  private var listIndex: [String: Int] = [:]
+  private var builder = AutomatonBuilder()
+
+  init(files: [GrammarFile], locale: String) {
+    self.files = files
+    self.locale = locale
+    for file in files {
+      for rule in file.rules where rules[rule.name] == nil { rules[rule.name] = rule.expression }
+    }
+  }
+
+  mutating func assemble() -> CompiledGrammar {
+    var lists: [CompiledList] = []
+    for file in files {
+      for list in file.lists where listIndex[list.name] == nil {
+        listIndex[list.name] = lists.count
+        let entries = list.entries.map { ListEntry(phrases: $0.phrases, value: $0.value) }
+        lists.append(CompiledList(name: list.name, isExternal: list.isExternal, table: ListTable(entries: entries)))
+      }
+    }
+
+    var intentNames: [String] = []
+    var intentIndex: [String: Int] = [:]
+    var templates: [CompiledTemplate] = []
+    for file in files {
+      for intent in file.intents {
+        let intentNumber: Int
+        if let known = intentIndex[intent.name] {
+          intentNumber = known
+        } else {
+          intentNumber = intentNames.count
+          intentIndex[intent.name] = intentNumber
+          intentNames.append(intent.name)
+        }
+        for template in intent.templates {
+          let end = add(template.expression, from: Automaton.start)
+          builder.accept(Int32(templates.count), at: end)
+          templates.append(CompiledTemplate(
+            intent: intentNumber,
+            reference: TemplateReference(location: template.location, text: template.text),
+            fixedSlots: template.fixedSlots.map { ($0.name, $0.value) }))
+        }
+      }
+    }
+
+    var skips = TokenTrie()
+    var skipCount: Int32 = 0
+    for file in files {
+      for phrase in file.skipPhrases {
+        skips.insert(phrase.words, payload: skipCount) { _ in true }
+        skipCount += 1
+      }
+    }
+
+    return CompiledGrammar(
+      locale: locale,
+      intentNames: intentNames,
+      externalLists: lists.filter(\.isExternal).map(\.name),
+      automaton: builder.build(),
+      tokenIDs: tokenIDs,
+      slots: slots,
+      lists: lists,
+      templates: templates,
+      skips: skips,
+      entities: EntityRecognizer(locale: locale))
+  }
+
+  /// Adds the edges for `expression` starting at `state`; returns the state it ends in.
+  private mutating func add(_ expression: GrammarExpression, from state: Int32) -> Int32 {
+    switch expression {
+    case .words(let words, _):
+      var current = state
+      for word in words { current = builder.addLiteral(intern(word), from: current) }
+      return current
+    case .sequence(let items):
+      var current = state
+      for item in items { current = add(item, from: current) }
+      return current
+    case .alternatives(let items):
+      let end = builder.newState()
+      for item in items { builder.addEpsilon(from: add(item, from: state), to: end) }
+      return end
+    case .optional(let inner):
+      let innerEnd = add(inner, from: state)
+      let end = builder.newState()
+      builder.addEpsilon(from: state, to: end)
+      builder.addEpsilon(from: innerEnd, to: end)
+      return end
+    case .rule(let name, _):
+      // Checked beforehand: the rule exists and is not part of a cycle.
+      return add(rules[name] ?? .empty, from: state)
+    case .slot(let list, let name, _):
+      let source: SlotDescriptor.Source
+      if list == "text" {
+        source = .freeText
+      } else if let entity = BuiltinEntity(rawValue: list) {
+        source = .entity(entity)
+      } else {
+        source = .list(listIndex[list] ?? 0, list)
+      }
+      return builder.addSlot(slot(SlotDescriptor(name: name, source: source)), from: state)
+    }
+  }
+
+  private mutating func intern(_ word: String) -> Int32 {
+    if let id = tokenIDs[word] { return id }
+    let id = Int32(tokenIDs.count)
+    tokenIDs[word] = id
+    return id
+  }
+
+  private mutating func slot(_ descriptor: SlotDescriptor) -> Int32 {
+    if let index = slotIndex[descriptor] { return index }
+    let index = Int32(slots.count)
+    slots.append(descriptor)
+    slotIndex[descriptor] = index
+    return index
+  }
+}
+
+/// A slot as the automaton's edges refer to it.
+struct SlotDescriptor: Sendable, Hashable {
+  enum Source: Sendable, Hashable {
+    /// A declared list, by index into ``CompiledGrammar/lists``, and name.
+    case list(Int, String)
+    case entity(BuiltinEntity)
+    case freeText
+  }
+
+  var name: String
+  var source: Source
+}
+
+struct CompiledList: Sendable {
+  var name: String
+  var isExternal: Bool
+  /// The entries of a static list; empty for an external one.
+  var table: ListTable
+}
+
+struct CompiledTemplate: Sendable {
+  var intent: Int
+  var reference: TemplateReference
+  var fixedSlots: [(name: String, value: String)]
+}

@@ -1,0 +1,104 @@
+/// A template or rule expression, as parsed.
+indirect enum GrammarExpression: Sendable, Equatable {
+  /// Literal words, already tokenized the way utterances are (`hello-world` → `hello`, `world`).
+  case words([String], SourceLocation)
+  /// Expressions one after the other.
+  case sequence([GrammarExpression])
+  /// One of several expressions: `(a | b)`.
+  case alternatives([GrammarExpression])
+  /// The expression or nothing: `[a]`.
+  case optional(GrammarExpression)
+  /// `{list}` or `{list:slot}`; `list` may be a built-in (`text`, `number`, …).
+  case slot(list: String, name: String, SourceLocation)
+  /// `<rule>`.
+  case rule(String, SourceLocation)
+
+  /// The expression that matches nothing (an empty sequence).
+  static let empty = GrammarExpression.sequence([])
+
+  var isEmpty: Bool {
+    if case .sequence(let items) = self { return items.isEmpty }
+    return false
+  }
+
+  /// Calls `body` for every rule reference, depth first, left to right.
+  func forEachRuleReference(_ body: (String, SourceLocation) -> Void) {
+    switch self {
+    case .words, .slot: break
+    case .sequence(let items), .alternatives(let items):
+      for item in items { item.forEachRuleReference(body) }
+    case .optional(let inner): inner.forEachRuleReference(body)
+    case .rule(let name, let location): body(name, location)
+    }
+  }
+
+  /// Calls `body` for every slot, depth first, left to right.
+  func forEachSlot(_ body: (_ list: String, _ name: String, SourceLocation) -> Void) {
+    switch self {
+    case .words, .rule: break
+    case .sequence(let items), .alternatives(let items):
+      for item in items { item.forEachSlot(body) }
+    case .optional(let inner): inner.forEachSlot(body)
+    case .slot(let list, let name, let location): body(list, name, location)
+    }
+  }
+}
+
+/// `=> name = value` at the end of a template.
+struct FixedSlot: Sendable, Equatable {
+  var name: String
+  var value: String
+  var location: SourceLocation
+}
+
+/// One template line of an intent.
+struct GrammarTemplate: Sendable, Equatable {
+  var expression: GrammarExpression
+  var fixedSlots: [FixedSlot]
+  /// Where the template starts (after the indentation).
+  var location: SourceLocation
+  /// The template's source text without indentation and comment.
+  var text: String
+}
+
+struct IntentDeclaration: Sendable, Equatable {
+  var name: String
+  /// The location of the name.
+  var location: SourceLocation
+  var templates: [GrammarTemplate]
+}
+
+struct RuleDeclaration: Sendable, Equatable {
+  var name: String
+  var location: SourceLocation
+  var expression: GrammarExpression
+}
+
+struct ListEntryDeclaration: Sendable, Equatable {
+  /// The spoken forms as written (escapes resolved).
+  var phrases: [String]
+  var value: String
+  var location: SourceLocation
+}
+
+struct ListDeclaration: Sendable, Equatable {
+  var name: String
+  var location: SourceLocation
+  var isExternal: Bool
+  var entries: [ListEntryDeclaration]
+}
+
+struct SkipPhrase: Sendable, Equatable {
+  var text: String
+  var words: [String]
+  var location: SourceLocation
+}
+
+/// Everything declared in one grammar file.
+struct GrammarFile: Sendable, Equatable {
+  var path: String
+  var intents: [IntentDeclaration] = []
+  var rules: [RuleDeclaration] = []
+  var lists: [ListDeclaration] = []
+  var skipPhrases: [SkipPhrase] = []
+}

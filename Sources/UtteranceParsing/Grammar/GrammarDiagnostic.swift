@@ -1,0 +1,273 @@
+/// One mistake in a grammar file, with the place it was found.
+///
+/// Rendered the way compilers print errors:
+/// ```
+/// media.grammar:12:37: error: expected ')' to close the group opened at 12:10
+///   <play> (the | a {text:mediaName}
+///                                     ^
+/// ```
+public struct GrammarDiagnostic: Error, Sendable, Equatable, CustomStringConvertible {
+  /// Where the offending character is.
+  public var location: SourceLocation
+  /// What is wrong: lowercase, grammar text in single quotes, no trailing period.
+  /// Every message comes from ``GrammarMessage``.
+  public var message: String
+  /// The full text of the offending line, as written (empty for file-level problems).
+  public var sourceLine: String
+
+  public init(location: SourceLocation, message: String, sourceLine: String) {
+    self.location = location
+    self.message = message
+    self.sourceLine = sourceLine
+  }
+
+  /// `path:line:column: error: message`, then the source line and a caret under the column.
+  public var description: String {
+    let header = "\(location): error: \(message)"
+    guard location.line > 0 else { return header }
+    // Keep tabs so the caret lines up with the source line whatever the tab width.
+    var caret = ""
+    var column = 1
+    for character in sourceLine where column < location.column {
+      caret.append(character == "\t" ? "\t" : " ")
+      column += 1
+    }
+    if column < location.column {
+      caret += String(repeating: " ", count: location.column - column)
+    }
+    return "\(header)\n\(sourceLine)\n\(caret)^"
+  }
+}
+
+/// Everything wrong with a set of grammar files, in file and line order.
+public struct GrammarError: Error, Sendable, Equatable, CustomStringConvertible {
+  public var diagnostics: [GrammarDiagnostic]
+
+  public init(diagnostics: [GrammarDiagnostic]) {
+    self.diagnostics = diagnostics
+  }
+
+  public var description: String {
+    diagnostics.map(\.description).joined(separator: "\n")
+  }
+}
+
+/// The catalog of every message the grammar front end and compiler produce.
+///
+/// Style: lowercase, grammar text in single quotes, no trailing period, and say what was
+/// expected. Tests check the rendered text of each one.
+enum GrammarMessage {
+  // MARK: Brackets
+
+  static func unclosed(_ opener: Character, openedAt location: SourceLocation) -> String {
+    "expected '\(closer(of: opener))' to close the \(bracketName(opener)) opened at \(location.lineAndColumn)"
+  }
+
+  static func unmatchedCloser(_ character: Character) -> String {
+    "unexpected '\(character)' with no matching '\(opener(of: character))'"
+  }
+
+  static func emptyGroup(_ opener: Character) -> String {
+    "expected words, a slot or a rule inside '\(opener)\(closer(of: opener))'"
+  }
+
+  static func emptyAlternative(before following: String) -> String {
+    "expected an alternative before \(following); alternatives cannot be empty, use '[...]' for optional words"
+  }
+
+  // MARK: Rule references and slots
+
+  static let expectedRuleName = "expected a rule name after '<'"
+  static let expectedListName = "expected a list name after '{'"
+  static let expectedSlotNameAfterColon = "expected a slot name after ':'"
+
+  static func invalidName(_ text: String, kind: String) -> String {
+    "'\(text)' is not a valid \(kind) name; use letters, digits and '_'"
+  }
+
+  static let unexpectedEquals = "unexpected '='; fixed slot values follow '=>' at the end of a template"
+  static let fixedSlotsOutsideTemplate = "unexpected '=>'; fixed slot values are only allowed at the end of an intent template"
+
+  // MARK: Fixed slots
+
+  static func expectedFixedSlotName(after previous: String) -> String {
+    "expected a slot name after '\(previous)'"
+  }
+
+  static func expectedEqualsAfterFixedSlot(_ slot: String) -> String {
+    "expected '=' after fixed slot name '\(slot)'"
+  }
+
+  static func expectedFixedSlotValue(_ slot: String) -> String {
+    "expected a value for fixed slot '\(slot)'"
+  }
+
+  static func expectedCommaBetweenFixedSlots(found: String) -> String {
+    "expected ',' or the end of the line after a fixed slot value, found \(found)"
+  }
+
+  // MARK: Escapes and raw text
+
+  static let danglingBackslash = "expected a character after '\\' at the end of the line"
+
+  static func unknownEscape(_ character: Character) -> String {
+    "'\\\(character)' is not an escape; only ( ) [ ] { } < > | = # and \\ can follow '\\'"
+  }
+
+  static func reservedCharacter(_ character: Character, in context: String) -> String {
+    "unexpected '\(character)' in \(context); write '\\\(character)' to use it as a word"
+  }
+
+  // MARK: Declarations
+
+  static func unknownDeclaration(_ word: String) -> String {
+    "unknown declaration '\(word)'; expected 'intent', 'rule', 'list' or 'skip'"
+  }
+
+  static let expectedDeclaration =
+    "expected 'intent', 'rule', 'list' or 'skip' at the start of the line; template lines must be indented"
+
+  static let lineOutsideBlock =
+    "indented line outside any block; expected an 'intent', 'rule', 'list' or 'skip' declaration above it"
+
+  static func lineAfterOneLineRule(_ rule: String) -> String {
+    "indented line after rule '\(rule)', which was already given its expression after '='"
+  }
+
+  static func lineAfterOneLineSkip() -> String {
+    "indented line after 'skip =', whose phrases were already given on one line"
+  }
+
+  static func lineUnderExternalList(_ list: String) -> String {
+    "indented line under external list '\(list)'; its entries are supplied at run time"
+  }
+
+  static func expectedName(after keyword: String, kind: String) -> String {
+    "expected \(kind) name after '\(keyword)'"
+  }
+
+  static func expectedEndOfLine(after what: String, found: String) -> String {
+    "unexpected \(found) after \(what); expected the end of the line"
+  }
+
+  static func expectedRuleEquals(_ rule: String, found: String) -> String {
+    "expected '=' or the end of the line after rule name '\(rule)', found \(found)"
+  }
+
+  static func expectedListExternal(_ list: String, found: String) -> String {
+    "expected 'external' or the end of the line after list name '\(list)', found \(found)"
+  }
+
+  static func expectedSkipEquals(found: String) -> String {
+    "expected '=' or the end of the line after 'skip', found \(found)"
+  }
+
+  static let expectedExpressionAfterEquals = "expected an expression after '='"
+  static let expectedTemplateBeforeArrow = "expected a template before '=>'"
+
+  static func intentWithoutTemplates(_ intent: String) -> String {
+    "intent '\(intent)' has no templates; expected indented template lines below it"
+  }
+
+  static func ruleWithoutAlternatives(_ rule: String) -> String {
+    "rule '\(rule)' has no alternatives; expected '= expression' or indented lines below it"
+  }
+
+  static func listWithoutEntries(_ list: String) -> String {
+    "list '\(list)' has no entries; expected indented entries below it or 'external'"
+  }
+
+  static let skipWithoutPhrases = "'skip' has no phrases; expected '= phrase | phrase' or indented phrases below it"
+
+  // MARK: List entries and skip phrases
+
+  static func expectedSpokenForm(before following: String) -> String {
+    "expected a spoken form before \(following)"
+  }
+
+  static func spokenFormWithoutWords(_ text: String) -> String {
+    "spoken form '\(text)' has no words"
+  }
+
+  static let expectedListValue = "expected a value after '=>'"
+
+  static func expectedSkipPhrase(before following: String) -> String {
+    "expected a phrase before \(following)"
+  }
+
+  static func skipPhraseWithoutWords(_ text: String) -> String {
+    "skip phrase '\(text)' has no words"
+  }
+
+  // MARK: Names across files
+
+  static func unknownRule(_ name: String, suggestion: String?) -> String {
+    if let suggestion { return "unknown rule '\(name)'; did you mean '\(suggestion)'?" }
+    return "unknown rule '\(name)'; expected a rule declared with 'rule \(name) = ...'"
+  }
+
+  static func unknownList(_ name: String, suggestion: String?) -> String {
+    if let suggestion { return "unknown list '\(name)'; did you mean '\(suggestion)'?" }
+    return "unknown list '\(name)'; expected a list declared with 'list \(name)' or one of "
+      + GrammarCompiler.builtinLists.map { "'\($0)'" }.joined(separator: ", ")
+  }
+
+  static func reservedListName(_ name: String) -> String {
+    "'\(name)' is a built-in list and cannot be declared; choose another name"
+  }
+
+  static func duplicate(_ kind: String, _ name: String, firstAt location: SourceLocation) -> String {
+    "duplicate \(kind) '\(name)'; first declared at \(location)"
+  }
+
+  static func duplicateIntentInFile(_ name: String, firstAt location: SourceLocation) -> String {
+    "intent '\(name)' is declared twice in this file; first declared at \(location)"
+  }
+
+  static func ruleCycle(_ chain: [String]) -> String {
+    "rule cycle " + chain.map { "'\($0)'" }.joined(separator: " -> ") + "; a rule cannot contain itself"
+  }
+
+  // MARK: Files
+
+  static func unreadableFile(_ path: String, reason: String) -> String {
+    "cannot read '\(path)': \(reason)"
+  }
+
+  static func noGrammarFiles(_ directory: String) -> String {
+    "no '.grammar' files in '\(directory)'"
+  }
+
+  static func unreadableDirectory(_ directory: String) -> String {
+    "cannot read the folder '\(directory)'"
+  }
+
+  // MARK: Helpers
+
+  static func closer(of opener: Character) -> Character {
+    switch opener {
+    case "(": return ")"
+    case "[": return "]"
+    case "{": return "}"
+    default: return ">"
+    }
+  }
+
+  static func opener(of closer: Character) -> Character {
+    switch closer {
+    case ")": return "("
+    case "]": return "["
+    case "}": return "{"
+    default: return "<"
+    }
+  }
+
+  static func bracketName(_ opener: Character) -> String {
+    switch opener {
+    case "(": return "group"
+    case "[": return "optional group"
+    case "{": return "slot"
+    default: return "rule reference"
+    }
+  }
+}

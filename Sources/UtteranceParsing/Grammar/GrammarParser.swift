@@ -1,0 +1,501 @@
+/// Parses one grammar file into a ``GrammarFile``, collecting diagnostics.
+///
+/// The file is read line by line: a line that starts at column 1 is a declaration, an
+/// indented line belongs to the declaration above it. Parsing a line stops at its first
+/// error; the next line is parsed normally, so one run reports every broken line.
+struct GrammarParser {
+  /// The block that indented lines currently belong to.
+  private enum Block {
+    case none
+    case intent(Int)
+    case ruleBody(Int, alternatives: [GrammarExpression])
+    case list(Int)
+    case skip(SkipPhrase.Origin)
+    case oneLineRule(String)
+    case oneLineSkip
+    case externalList(String)
+    /// After a broken declaration: its body lines are ignored, not reported again.
+    case ignored
+  }
+
+  let source: GrammarSource
+  private(set) var file: GrammarFile
+  private(set) var diagnostics: [GrammarDiagnostic] = []
+  private var block = Block.none
+  /// Indented lines seen under the current block, parsed or not.
+  private var bodyLines = 0
+
+  init(source: GrammarSource) {
+    self.source = source
+    self.file = GrammarFile(path: source.path)
+  }
+
+  /// Parses `source`, returning what could be parsed and every problem found.
+  static func parse(_ source: GrammarSource) -> (file: GrammarFile, diagnostics: [GrammarDiagnostic]) {
+    var parser = GrammarParser(source: source)
+    parser.parseFile()
+    return (parser.file, parser.diagnostics)
+  }
+
+  private mutating func parseFile() {
+    var text = source.text
+    if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+    let lines = text.split(omittingEmptySubsequences: false) {
+      $0 == "\n" || $0 == "\r\n" || $0 == "\r"
+    }
+    for (offset, lineText) in lines.enumerated() {
+      parseLine(String(lineText), number: offset + 1)
+    }
+    closeBlock()
+  }
+
+  private mutating func parseLine(_ line: String, number: Int) {
+    let characters = Array(line)
+    var indentation = 0
+    while indentation < characters.count, characters[indentation] == " " || characters[indentation] == "\t" {
+      indentation += 1
+    }
+    // The comment starts at the first '#' that is not escaped.
+    var end = characters.count
+    var index = indentation
+    while index < characters.count {
+      if characters[index] == "\\" {
+        index += 2
+        continue
+      }
+      if characters[index] == "#" {
+        end = index
+        break
+      }
+      index += 1
+    }
+    while end > indentation, characters[end - 1] == " " || characters[end - 1] == "\t" { end -= 1 }
+    if end <= indentation { return }
+
+    var lexer = Lexer(
+      reader: SourceReader(characters: characters, start: indentation, end: end),
+      file: source.path, line: number, sourceLine: line)
+    do throws(GrammarDiagnostic) {
+      if indentation == 0 {
+        closeBlock()
+        block = .ignored
+        try parseDeclaration(&lexer)
+      } else {
+        bodyLines += 1
+        let text = String(characters[indentation..<end])
+        try parseBodyLine(&lexer, text: text)
+      }
+    } catch {
+      diagnostics.append(error)
+    }
+  }
+
+  // MARK: - Declarations
+
+  private mutating func parseDeclaration(_ lexer: inout Lexer) throws(GrammarDiagnostic) {
+    let keyword = try lexer.next(.name)
+    guard keyword.kind == .word else {
+      throw lexer.diagnostic(GrammarMessage.expectedDeclaration, column: keyword.column)
+    }
+    switch keyword.text {
+    case "intent":
+      let (name, location) = try parseName(&lexer, after: "intent", kind: "an intent", nameKind: "intent")
+      try expectEnd(&lexer, after: "intent name '\(name)'")
+      file.intents.append(IntentDeclaration(name: name, location: location, templates: []))
+      block = .intent(file.intents.count - 1)
+
+    case "rule":
+      let (name, location) = try parseName(&lexer, after: "rule", kind: "a rule", nameKind: "rule")
+      let next = try lexer.next(.expression)
+      switch next.kind {
+      case .end:
+        file.rules.append(RuleDeclaration(name: name, location: location, expression: .empty))
+        block = .ruleBody(file.rules.count - 1, alternatives: [])
+      case .equals:
+        // Register the name first so a broken expression does not cause "unknown rule" later.
+        file.rules.append(RuleDeclaration(name: name, location: location, expression: .empty))
+        block = .oneLineRule(name)
+        let expression = try parseTopLevel(&lexer, allowFixedSlots: false)
+        guard !expression.isEmpty else {
+          throw lexer.diagnostic(GrammarMessage.expectedExpressionAfterEquals, column: try lexer.peek(.expression).column)
+        }
+        try expectEnd(&lexer, after: "rule '\(name)'")
+        file.rules[file.rules.count - 1].expression = expression
+      default:
+        throw lexer.diagnostic(GrammarMessage.expectedRuleEquals(name, found: next.quoted), column: next.column)
+      }
+
+    case "list":
+      let (name, location) = try parseName(&lexer, after: "list", kind: "a list", nameKind: "list")
+      let next = try lexer.next(.name)
+      switch next.kind {
+      case .end:
+        file.lists.append(ListDeclaration(name: name, location: location, isExternal: false, entries: []))
+        block = .list(file.lists.count - 1)
+      case .word where next.text == "external":
+        file.lists.append(ListDeclaration(name: name, location: location, isExternal: true, entries: []))
+        block = .externalList(name)
+        try expectEnd(&lexer, after: "'external'")
+      default:
+        throw lexer.diagnostic(GrammarMessage.expectedListExternal(name, found: next.quoted), column: next.column)
+      }
+
+    case "skip":
+      let origin = SkipPhrase.Origin(location: lexer.location(column: keyword.column))
+      let next = try lexer.next(.expression)
+      switch next.kind {
+      case .end:
+        block = .skip(origin)
+      case .equals:
+        block = .oneLineSkip
+        let phrases = try parseSkipPhrases(&lexer)
+        file.skipPhrases.append(contentsOf: phrases)
+      default:
+        throw lexer.diagnostic(GrammarMessage.expectedSkipEquals(found: next.quoted), column: next.column)
+      }
+
+    default:
+      throw lexer.diagnostic(GrammarMessage.unknownDeclaration(keyword.text), column: keyword.column)
+    }
+  }
+
+  /// Reads the name after a keyword and checks it is an identifier.
+  private func parseName(
+    _ lexer: inout Lexer, after keyword: String, kind: String, nameKind: String
+  ) throws(GrammarDiagnostic) -> (String, SourceLocation) {
+    let token = try lexer.next(.name)
+    guard token.kind == .word else {
+      throw lexer.diagnostic(GrammarMessage.expectedName(after: keyword, kind: kind), column: token.column)
+    }
+    guard GrammarParser.isIdentifier(token.text) else {
+      throw lexer.diagnostic(GrammarMessage.invalidName(token.text, kind: nameKind), column: token.column)
+    }
+    return (token.text, lexer.location(column: token.column))
+  }
+
+  private func expectEnd(_ lexer: inout Lexer, after what: String) throws(GrammarDiagnostic) {
+    let token = try lexer.next(.name)
+    guard token.kind == .end else {
+      throw lexer.diagnostic(GrammarMessage.expectedEndOfLine(after: what, found: token.quoted), column: token.column)
+    }
+  }
+
+  /// Checks the end of a block: a declaration whose body is empty is a mistake.
+  private mutating func closeBlock() {
+    defer {
+      block = .none
+      bodyLines = 0
+    }
+    switch block {
+    case .intent(let index):
+      let intent = file.intents[index]
+      if bodyLines == 0 {
+        report(GrammarMessage.intentWithoutTemplates(intent.name), at: intent.location)
+      }
+    case .ruleBody(let index, let alternatives):
+      if bodyLines == 0 {
+        report(GrammarMessage.ruleWithoutAlternatives(file.rules[index].name), at: file.rules[index].location)
+      }
+      file.rules[index].expression = alternatives.count == 1 ? alternatives[0] : .alternatives(alternatives)
+    case .list(let index):
+      if bodyLines == 0 {
+        report(GrammarMessage.listWithoutEntries(file.lists[index].name), at: file.lists[index].location)
+      }
+    case .skip(let origin):
+      if bodyLines == 0 {
+        report(GrammarMessage.skipWithoutPhrases, at: origin.location)
+      }
+    case .none, .oneLineRule, .oneLineSkip, .externalList, .ignored:
+      break
+    }
+  }
+
+  private mutating func report(_ message: String, at location: SourceLocation) {
+    let lines = source.text.split(omittingEmptySubsequences: false) {
+      $0 == "\n" || $0 == "\r\n" || $0 == "\r"
+    }
+    var line = location.line >= 1 && location.line <= lines.count ? String(lines[location.line - 1]) : ""
+    if location.line == 1, line.hasPrefix("\u{FEFF}") { line.removeFirst() }
+    diagnostics.append(GrammarDiagnostic(location: location, message: message, sourceLine: line))
+  }
+
+  // MARK: - Body lines
+
+  private mutating func parseBodyLine(_ lexer: inout Lexer, text: String) throws(GrammarDiagnostic) {
+    let column = lexer.reader.column
+    switch block {
+    case .none:
+      block = .ignored
+      throw lexer.diagnostic(GrammarMessage.lineOutsideBlock, column: column)
+    case .oneLineRule(let name):
+      block = .ignored
+      throw lexer.diagnostic(GrammarMessage.lineAfterOneLineRule(name), column: column)
+    case .oneLineSkip:
+      block = .ignored
+      throw lexer.diagnostic(GrammarMessage.lineAfterOneLineSkip(), column: column)
+    case .externalList(let name):
+      block = .ignored
+      throw lexer.diagnostic(GrammarMessage.lineUnderExternalList(name), column: column)
+    case .ignored:
+      return
+
+    case .intent(let index):
+      let location = lexer.location(column: column)
+      let (expression, fixedSlots) = try parseTemplate(&lexer)
+      file.intents[index].templates.append(
+        GrammarTemplate(expression: expression, fixedSlots: fixedSlots, location: location, text: text))
+
+    case .ruleBody(let index, var alternatives):
+      let expression = try parseTopLevel(&lexer, allowFixedSlots: false)
+      try expectEndOfExpression(&lexer)
+      alternatives.append(expression)
+      block = .ruleBody(index, alternatives: alternatives)
+
+    case .list(let index):
+      let entry = try parseListEntry(&lexer)
+      file.lists[index].entries.append(entry)
+
+    case .skip:
+      file.skipPhrases.append(contentsOf: try parseSkipPhrases(&lexer))
+    }
+  }
+
+  private func parseTemplate(_ lexer: inout Lexer) throws(GrammarDiagnostic) -> (GrammarExpression, [FixedSlot]) {
+    let first = try lexer.peek(.expression)
+    if first.kind == .arrow {
+      throw lexer.diagnostic(GrammarMessage.expectedTemplateBeforeArrow, column: first.column)
+    }
+    let expression = try parseTopLevel(&lexer, allowFixedSlots: true)
+    let next = try lexer.next(.expression)
+    switch next.kind {
+    case .end:
+      return (expression, [])
+    case .arrow:
+      return (expression, try parseFixedSlots(&lexer))
+    default:
+      throw GrammarParser.strayToken(next, lexer: lexer)
+    }
+  }
+
+  private func expectEndOfExpression(_ lexer: inout Lexer) throws(GrammarDiagnostic) {
+    let next = try lexer.next(.expression)
+    guard next.kind == .end else { throw GrammarParser.strayToken(next, lexer: lexer) }
+  }
+
+  /// The error for a token that cannot follow a complete expression.
+  private static func strayToken(_ token: LexToken, lexer: Lexer) -> GrammarDiagnostic {
+    switch token.kind {
+    case .rightParen, .rightBracket, .rightBrace, .rightAngle:
+      return lexer.diagnostic(GrammarMessage.unmatchedCloser(Character(token.text)), column: token.column)
+    case .arrow:
+      return lexer.diagnostic(GrammarMessage.fixedSlotsOutsideTemplate, column: token.column)
+    default:
+      return lexer.diagnostic(GrammarMessage.unexpectedEquals, column: token.column)
+    }
+  }
+
+  private func parseFixedSlots(_ lexer: inout Lexer) throws(GrammarDiagnostic) -> [FixedSlot] {
+    var slots: [FixedSlot] = []
+    var previous = "=>"
+    while true {
+      let name = try lexer.next(.name)
+      guard name.kind == .word else {
+        throw lexer.diagnostic(GrammarMessage.expectedFixedSlotName(after: previous), column: name.column)
+      }
+      guard GrammarParser.isIdentifier(name.text) else {
+        throw lexer.diagnostic(GrammarMessage.invalidName(name.text, kind: "slot"), column: name.column)
+      }
+      let equals = try lexer.next(.name)
+      guard equals.kind == .equals else {
+        throw lexer.diagnostic(GrammarMessage.expectedEqualsAfterFixedSlot(name.text), column: equals.column)
+      }
+      let value = try lexer.rawText(stoppingAt: [","], context: "a fixed slot value")
+      guard !value.text.isEmpty else {
+        throw lexer.diagnostic(GrammarMessage.expectedFixedSlotValue(name.text), column: value.column)
+      }
+      slots.append(FixedSlot(name: name.text, value: value.text, location: lexer.location(column: name.column)))
+      let separator = try lexer.next(.name)
+      switch separator.kind {
+      case .end: return slots
+      case .comma: previous = ","
+      default:
+        throw lexer.diagnostic(GrammarMessage.expectedCommaBetweenFixedSlots(found: separator.quoted), column: separator.column)
+      }
+    }
+  }
+
+  private func parseListEntry(_ lexer: inout Lexer) throws(GrammarDiagnostic) -> ListEntryDeclaration {
+    let location = lexer.location(column: lexer.reader.column)
+    var phrases: [String] = []
+    while true {
+      let phrase = try lexer.rawText(stoppingAt: ["|"], stopAtArrow: true, context: "a list entry")
+      let next = try lexer.next(.name)
+      if phrase.text.isEmpty {
+        throw lexer.diagnostic(GrammarMessage.expectedSpokenForm(before: next.quoted), column: next.column)
+      }
+      if Tokenizer.words(phrase.text).isEmpty {
+        throw lexer.diagnostic(GrammarMessage.spokenFormWithoutWords(phrase.text), column: phrase.column)
+      }
+      phrases.append(phrase.text)
+      switch next.kind {
+      case .pipe:
+        continue
+      case .arrow:
+        let value = try lexer.rawText(stoppingAt: [], context: "a list value")
+        guard !value.text.isEmpty else {
+          throw lexer.diagnostic(GrammarMessage.expectedListValue, column: value.column)
+        }
+        return ListEntryDeclaration(phrases: phrases, value: value.text, location: location)
+      default:
+        return ListEntryDeclaration(phrases: phrases, value: phrases[0], location: location)
+      }
+    }
+  }
+
+  private func parseSkipPhrases(_ lexer: inout Lexer) throws(GrammarDiagnostic) -> [SkipPhrase] {
+    var phrases: [SkipPhrase] = []
+    while true {
+      let phrase = try lexer.rawText(stoppingAt: ["|"], context: "a skip phrase")
+      let next = try lexer.next(.name)
+      if phrase.text.isEmpty {
+        throw lexer.diagnostic(GrammarMessage.expectedSkipPhrase(before: next.quoted), column: next.column)
+      }
+      let words = Tokenizer.words(phrase.text)
+      if words.isEmpty {
+        throw lexer.diagnostic(GrammarMessage.skipPhraseWithoutWords(phrase.text), column: phrase.column)
+      }
+      phrases.append(SkipPhrase(text: phrase.text, words: words, location: lexer.location(column: phrase.column)))
+      if next.kind == .end { return phrases }
+    }
+  }
+
+  // MARK: - Expressions
+
+  /// `alternatives` up to the end of the line or `=>`, which are left unread.
+  private func parseTopLevel(_ lexer: inout Lexer, allowFixedSlots: Bool) throws(GrammarDiagnostic) -> GrammarExpression {
+    let expression = try parseAlternatives(&lexer)
+    let next = try lexer.peek(.expression)
+    if next.kind == .arrow && !allowFixedSlots {
+      throw lexer.diagnostic(GrammarMessage.fixedSlotsOutsideTemplate, column: next.column)
+    }
+    return expression
+  }
+
+  /// `sequence ('|' sequence)*`, stopping before a closing bracket, `=>` or the end.
+  /// Returns ``GrammarExpression/empty`` when there is nothing at all before the stop.
+  private func parseAlternatives(_ lexer: inout Lexer) throws(GrammarDiagnostic) -> GrammarExpression {
+    var alternatives: [GrammarExpression] = []
+    while true {
+      let sequence = try parseSequence(&lexer)
+      let next = try lexer.peek(.expression)
+      if sequence.isEmpty {
+        if next.kind == .pipe || !alternatives.isEmpty {
+          throw lexer.diagnostic(GrammarMessage.emptyAlternative(before: next.quoted), column: next.column)
+        }
+        return .empty
+      }
+      alternatives.append(sequence)
+      guard next.kind == .pipe else { break }
+      _ = try lexer.next(.expression)
+    }
+    return alternatives.count == 1 ? alternatives[0] : .alternatives(alternatives)
+  }
+
+  private func parseSequence(_ lexer: inout Lexer) throws(GrammarDiagnostic) -> GrammarExpression {
+    var items: [GrammarExpression] = []
+    while true {
+      let token = try lexer.peek(.expression)
+      switch token.kind {
+      case .word:
+        _ = try lexer.next(.expression)
+        let words = Tokenizer.words(token.text)
+        if case .words(let previous, let location)? = items.last {
+          items[items.count - 1] = .words(previous + words, location)
+        } else {
+          items.append(.words(words, lexer.location(column: token.column)))
+        }
+      case .leftParen, .leftBracket:
+        _ = try lexer.next(.expression)
+        let opener: Character = token.kind == .leftParen ? "(" : "["
+        let inner = try parseAlternatives(&lexer)
+        let close = try lexer.next(.expression)
+        let expected: LexToken.Kind = token.kind == .leftParen ? .rightParen : .rightBracket
+        if inner.isEmpty && close.kind == expected {
+          throw lexer.diagnostic(GrammarMessage.emptyGroup(opener), column: close.column)
+        }
+        guard close.kind == expected else {
+          throw lexer.diagnostic(
+            GrammarMessage.unclosed(opener, openedAt: lexer.location(column: token.column)), column: close.column)
+        }
+        items.append(token.kind == .leftParen ? inner : .optional(inner))
+      case .leftAngle:
+        _ = try lexer.next(.expression)
+        items.append(try parseRuleReference(&lexer, opener: token))
+      case .leftBrace:
+        _ = try lexer.next(.expression)
+        items.append(try parseSlot(&lexer, opener: token))
+      case .equals:
+        throw lexer.diagnostic(GrammarMessage.unexpectedEquals, column: token.column)
+      case .pipe, .rightParen, .rightBracket, .rightBrace, .rightAngle, .arrow, .end, .colon, .comma:
+        return items.count == 1 ? items[0] : .sequence(items)
+      }
+    }
+  }
+
+  private func parseRuleReference(_ lexer: inout Lexer, opener: LexToken) throws(GrammarDiagnostic) -> GrammarExpression {
+    let name = try lexer.next(.name)
+    guard name.kind == .word else {
+      throw lexer.diagnostic(GrammarMessage.expectedRuleName, column: name.column)
+    }
+    guard GrammarParser.isIdentifier(name.text) else {
+      throw lexer.diagnostic(GrammarMessage.invalidName(name.text, kind: "rule"), column: name.column)
+    }
+    try expectCloser(&lexer, .rightAngle, opener: opener)
+    return .rule(name.text, lexer.location(column: opener.column))
+  }
+
+  private func parseSlot(_ lexer: inout Lexer, opener: LexToken) throws(GrammarDiagnostic) -> GrammarExpression {
+    let list = try lexer.next(.name)
+    guard list.kind == .word else {
+      throw lexer.diagnostic(GrammarMessage.expectedListName, column: list.column)
+    }
+    guard GrammarParser.isIdentifier(list.text) else {
+      throw lexer.diagnostic(GrammarMessage.invalidName(list.text, kind: "list"), column: list.column)
+    }
+    var slotName = list.text
+    if try lexer.peek(.name).kind == .colon {
+      _ = try lexer.next(.name)
+      let name = try lexer.next(.name)
+      guard name.kind == .word else {
+        throw lexer.diagnostic(GrammarMessage.expectedSlotNameAfterColon, column: name.column)
+      }
+      guard GrammarParser.isIdentifier(name.text) else {
+        throw lexer.diagnostic(GrammarMessage.invalidName(name.text, kind: "slot"), column: name.column)
+      }
+      slotName = name.text
+    }
+    try expectCloser(&lexer, .rightBrace, opener: opener)
+    return .slot(list: list.text, name: slotName, lexer.location(column: opener.column))
+  }
+
+  private func expectCloser(_ lexer: inout Lexer, _ kind: LexToken.Kind, opener: LexToken) throws(GrammarDiagnostic) {
+    let close = try lexer.next(.name)
+    guard close.kind == kind else {
+      throw lexer.diagnostic(
+        GrammarMessage.unclosed(Character(opener.text), openedAt: lexer.location(column: opener.column)),
+        column: close.column)
+    }
+  }
+
+  /// Letters, digits and `_`, at least one character.
+  static func isIdentifier(_ text: String) -> Bool {
+    !text.isEmpty && text.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
+  }
+}
+
+extension SkipPhrase {
+  /// Where a `skip` block was declared, for reporting an empty one.
+  struct Origin {
+    var location: SourceLocation
+  }
+}

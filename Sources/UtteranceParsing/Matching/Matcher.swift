@@ -1,0 +1,460 @@
+/// Runs a ``CompiledGrammar``'s automaton over one utterance.
+///
+/// A chart (agenda) simulation over token positions. A *thread* is a state of the
+/// automaton reached at a position, with the slots captured on the way and score
+/// counters. Every edge consumes at least one token, so positions are processed in
+/// increasing order: each thread at position `p` is advanced over literal tokens (token id
+/// equality), list phrases (trie lookup, all prefixes), entity readings, skip phrases and
+/// free text, creating threads at later positions. Threads that reach the same state and
+/// position with the same captures are merged, keeping the best score. A thread in an
+/// accepting state at the end of the input is a candidate.
+///
+/// Free text is lazy: a thread inside `{text}` either takes one more token or closes the
+/// slot at the current position, so no reading is enumerated before it is needed.
+struct Matcher {
+  /// Weights ×10, so scores are computed in integers: list/entity 1.0, literal 0.9,
+  /// skip 0.6, free text 0.3.
+  static let listWeight: Int32 = 10
+  static let literalWeight: Int32 = 9
+  static let skipWeight: Int32 = 6
+  static let freeTextWeight: Int32 = 3
+
+  /// Work caps, so that garbage and pathological grammars stay cheap: at most this many
+  /// threads are created for one position, and only the best `beamWidth` of them are
+  /// advanced; no more than `maximumThreads` are created in all.
+  static let maximumThreadsPerPosition = 4_096
+  static let beamWidth = 256
+  static let maximumThreads = 200_000
+
+  private struct Thread {
+    var state: Int32
+    var position: Int32
+    /// The free-text slot being filled, or -1.
+    var pendingSlot: Int32 = -1
+    var pendingStart: Int32 = 0
+    /// Last capture (arena index), or -1.
+    var capture: Int32 = -1
+    var captureHash: UInt64 = 0
+    /// Last consumption step (arena index), or -1.
+    var step: Int32 = -1
+    var units: Int32 = 0
+    var freeTokens: Int32 = 0
+    var knownTokens: Int32 = 0
+    var processed = false
+
+    /// Ranking order: more weight, then fewer free-text tokens, then more list tokens.
+    func isBetter(than other: Thread) -> Bool {
+      if units != other.units { return units > other.units }
+      if freeTokens != other.freeTokens { return freeTokens < other.freeTokens }
+      return knownTokens > other.knownTokens
+    }
+  }
+
+  private struct ThreadKey: Hashable {
+    var place: Int
+    var captures: UInt64
+  }
+
+  /// A slot filled so far; a linked list through `parent`.
+  private struct Capture {
+    var slot: Int32
+    var start: Int32
+    var end: Int32
+    /// List entry index, entity value index, or -1 for free text.
+    var value: Int32
+    var parent: Int32
+  }
+
+  private enum StepKind: UInt8 { case literal, skip, list, entity, freeText }
+
+  /// How tokens were consumed; a linked list through `parent`.
+  private struct Step {
+    var kind: StepKind
+    var start: Int32
+    var end: Int32
+    var slot: Int32
+    var parent: Int32
+  }
+
+  private struct Accepted {
+    var thread: Int32
+    var template: Int32
+  }
+
+  private let grammar: CompiledGrammar
+  private let utterance: String
+  private let tokens: [Token]
+  private let words: [String]
+  private let ids: [Int32]
+  private let count: Int
+  private let tables: [ListTable?]
+
+  private var threads: [Thread] = []
+  private var agenda: [[Int32]]
+  private var seen: [ThreadKey: Int32] = [:]
+  private var captures: [Capture] = []
+  private var steps: [Step] = []
+  private var entityValues: [SlotValue] = []
+  private var accepted: [Accepted] = []
+  private var listCache: [Int: [(end: Int32, entry: Int32)]] = [:]
+  private var entityCache: [Int: [(end: Int32, value: Int32)]] = [:]
+  private var skipEnds: [[Int32]]
+
+  init(grammar: CompiledGrammar, utterance: String, tokens: [Token], values: ListValues) {
+    self.grammar = grammar
+    self.utterance = utterance
+    self.tokens = tokens
+    let words = tokens.map(\.text)
+    self.words = words
+    self.ids = words.map { grammar.tokenIDs[$0] ?? -1 }
+    self.count = tokens.count
+    self.tables = grammar.lists.map { $0.isExternal ? values.tables[$0.name] : $0.table }
+    self.agenda = Array(repeating: [], count: tokens.count + 1)
+    var skipEnds = Array(repeating: [Int32](), count: tokens.count + 1)
+    if !grammar.skips.isEmpty {
+      for start in 0..<tokens.count {
+        grammar.skips.forEachMatch(in: words, from: start) { end, _ in skipEnds[start].append(Int32(end)) }
+      }
+    }
+    self.skipEnds = skipEnds
+  }
+
+  // MARK: - Simulation
+
+  mutating func run(limit: Int) -> [ParseCandidate] {
+    threads.reserveCapacity(64)
+    insert(Thread(state: Automaton.start, position: 0), capture: nil, step: nil)
+    let automaton = grammar.automaton
+    for position in 0...count {
+      if agenda[position].count > Matcher.beamWidth { prune(position) }
+      var cursor = 0
+      while cursor < agenda[position].count {
+        let index = Int(agenda[position][cursor])
+        cursor += 1
+        threads[index].processed = true
+        let thread = threads[index]
+        let p = Int32(position)
+
+        if thread.pendingSlot >= 0 {
+          // Inside free text: take one more token, or end the slot here.
+          if position < count {
+            var longer = thread
+            longer.position = p + 1
+            longer.units += Matcher.freeTextWeight
+            longer.freeTokens += 1
+            insert(longer, capture: nil, step: nil)
+          }
+          var closed = thread
+          closed.pendingSlot = -1
+          insert(
+            closed,
+            capture: Capture(slot: thread.pendingSlot, start: thread.pendingStart, end: p, value: -1, parent: -1),
+            step: Step(kind: .freeText, start: thread.pendingStart, end: p, slot: thread.pendingSlot, parent: -1))
+          continue
+        }
+
+        if position == count {
+          for row in automaton.acceptRange(of: thread.state) {
+            accepted.append(Accepted(thread: Int32(index), template: automaton.acceptTemplates[row]))
+          }
+          continue
+        }
+
+        // Literal tokens.
+        let token = ids[position]
+        if token >= 0 {
+          for row in automaton.literalRange(of: thread.state, token: token) {
+            var next = thread
+            next.state = automaton.literalTargets[row]
+            next.position = p + 1
+            next.units += Matcher.literalWeight
+            insert(next, capture: nil, step: Step(kind: .literal, start: p, end: p + 1, slot: -1, parent: -1))
+          }
+        }
+
+        // Slots.
+        for row in automaton.slotRange(of: thread.state) {
+          let edge = automaton.slotEdges[row]
+          switch grammar.slots[Int(edge.slot)].source {
+          case .freeText:
+            var next = thread
+            next.state = edge.target
+            next.position = p + 1
+            next.pendingSlot = edge.slot
+            next.pendingStart = p
+            next.units += Matcher.freeTextWeight
+            next.freeTokens += 1
+            insert(next, capture: nil, step: nil)
+          case .list(let list, _):
+            for match in listMatches(list, at: position) {
+              var next = thread
+              next.state = edge.target
+              next.position = match.end
+              next.units += Matcher.listWeight * (match.end - p)
+              next.knownTokens += match.end - p
+              insert(
+                next,
+                capture: Capture(slot: edge.slot, start: p, end: match.end, value: match.entry, parent: -1),
+                step: Step(kind: .list, start: p, end: match.end, slot: edge.slot, parent: -1))
+            }
+          case .entity(let entity):
+            for match in entityMatches(entity, at: position) {
+              var next = thread
+              next.state = edge.target
+              next.position = match.end
+              next.units += Matcher.listWeight * (match.end - p)
+              next.knownTokens += match.end - p
+              insert(
+                next,
+                capture: Capture(slot: edge.slot, start: p, end: match.end, value: match.value, parent: -1),
+                step: Step(kind: .entity, start: p, end: match.end, slot: edge.slot, parent: -1))
+            }
+          }
+        }
+
+        // Filler, in any state.
+        for end in skipEnds[position] {
+          var next = thread
+          next.position = end
+          next.units += Matcher.skipWeight * (end - p)
+          insert(next, capture: nil, step: Step(kind: .skip, start: p, end: end, slot: -1, parent: -1))
+        }
+      }
+    }
+    return candidates(limit: limit)
+  }
+
+  /// Keeps the best ``beamWidth`` threads of `position` (earliest first among equals).
+  private mutating func prune(_ position: Int) {
+    let ranked = agenda[position].sorted { a, b in
+      let left = threads[Int(a)]
+      let right = threads[Int(b)]
+      if left.isBetter(than: right) { return true }
+      if right.isBetter(than: left) { return false }
+      return a < b
+    }
+    for index in ranked[Matcher.beamWidth...] { threads[Int(index)].processed = true }
+    agenda[position] = Array(ranked[..<Matcher.beamWidth]).sorted()
+  }
+
+  /// Adds `thread` (extended by `capture` and `step`, whose parents are filled in here)
+  /// unless a thread with the same state, position and captures is already as good.
+  private mutating func insert(_ base: Thread, capture: Capture?, step: Step?) {
+    let position = Int(base.position)
+    guard agenda[position].count < Matcher.maximumThreadsPerPosition, threads.count < Matcher.maximumThreads else {
+      return
+    }
+    var thread = base
+    thread.processed = false
+    if let capture {
+      thread.captureHash = Matcher.hash(thread.captureHash, capture)
+    }
+    let key = ThreadKey(
+      place: Int(thread.state) << 28 | Int(thread.pendingSlot + 1) << 18 | Int(thread.pendingStart) << 9 | position,
+      captures: thread.captureHash)
+    var register = true
+    if let existing = seen[key] {
+      let old = threads[Int(existing)]
+      if sameCaptures(old.capture, capture, parent: thread.capture) {
+        guard thread.isBetter(than: old) else { return }
+        if !old.processed {
+          thread.capture = old.capture
+          if let step {
+            var node = step
+            node.parent = thread.step
+            steps.append(node)
+            thread.step = Int32(steps.count - 1)
+          }
+          threads[Int(existing)] = thread
+          return
+        }
+      } else {
+        register = false  // A hash collision: keep both.
+      }
+    }
+    if var node = capture {
+      node.parent = thread.capture
+      captures.append(node)
+      thread.capture = Int32(captures.count - 1)
+    }
+    if var node = step {
+      node.parent = thread.step
+      steps.append(node)
+      thread.step = Int32(steps.count - 1)
+    }
+    threads.append(thread)
+    let index = Int32(threads.count - 1)
+    agenda[position].append(index)
+    if register { seen[key] = index }
+  }
+
+  /// Whether the capture list ending at `existing` equals `new` (if any) followed by the
+  /// list ending at `parent`.
+  private func sameCaptures(_ existing: Int32, _ new: Capture?, parent: Int32) -> Bool {
+    var left = existing
+    var right = parent
+    if let new {
+      guard left >= 0 else { return false }
+      let node = captures[Int(left)]
+      guard node.slot == new.slot, node.start == new.start, node.end == new.end, node.value == new.value else {
+        return false
+      }
+      left = node.parent
+    }
+    while left != right {
+      guard left >= 0, right >= 0 else { return false }
+      let a = captures[Int(left)]
+      let b = captures[Int(right)]
+      guard a.slot == b.slot, a.start == b.start, a.end == b.end, a.value == b.value else { return false }
+      left = a.parent
+      right = b.parent
+    }
+    return true
+  }
+
+  private static func hash(_ seed: UInt64, _ capture: Capture) -> UInt64 {
+    var value = seed &* 0x9E37_79B9_7F4A_7C15
+    for part in [capture.slot, capture.start, capture.end, capture.value] {
+      value = (value ^ UInt64(UInt32(bitPattern: part))) &* 0xBF58_476D_1CE4_E5B9
+      value ^= value >> 31
+    }
+    return value
+  }
+
+  // MARK: - Lookups, cached per parse
+
+  private mutating func listMatches(_ list: Int, at position: Int) -> [(end: Int32, entry: Int32)] {
+    let key = list * (count + 1) + position
+    if let cached = listCache[key] { return cached }
+    var matches: [(end: Int32, entry: Int32)] = []
+    tables[list]?.trie.forEachMatch(in: words, from: position) { end, entries in
+      for entry in entries { matches.append((Int32(end), entry)) }
+    }
+    listCache[key] = matches
+    return matches
+  }
+
+  private mutating func entityMatches(_ entity: BuiltinEntity, at position: Int) -> [(end: Int32, value: Int32)] {
+    let entityIndex = BuiltinEntity.allCases.firstIndex(of: entity) ?? 0
+    let key = entityIndex * (count + 1) + position
+    if let cached = entityCache[key] { return cached }
+    var matches: [(end: Int32, value: Int32)] = []
+    for span in grammar.entities.matches(entity, in: words, from: position)
+    where span.start == position && span.end > position && span.end <= count {
+      entityValues.append(span.value)
+      matches.append((Int32(span.end), Int32(entityValues.count - 1)))
+    }
+    entityCache[key] = matches
+    return matches
+  }
+
+  // MARK: - Candidates
+
+  private mutating func candidates(limit: Int) -> [ParseCandidate] {
+    guard !accepted.isEmpty else { return [] }
+    let order = accepted.indices.sorted { a, b in
+      let left = threads[Int(accepted[a].thread)]
+      let right = threads[Int(accepted[b].thread)]
+      if left.units != right.units { return left.units > right.units }
+      if left.freeTokens != right.freeTokens { return left.freeTokens < right.freeTokens }
+      if left.knownTokens != right.knownTokens { return left.knownTokens > right.knownTokens }
+      if accepted[a].template != accepted[b].template { return accepted[a].template < accepted[b].template }
+      return a < b
+    }
+    let utf8 = Array(utterance.utf8)
+    var results: [ParseCandidate] = []
+    var templatesSeen = Set<Int32>()
+    for index in order {
+      let match = accepted[index]
+      let thread = threads[Int(match.thread)]
+      let hadBetter = !templatesSeen.insert(match.template).inserted
+      if hadBetter && capturesSkipPhraseInFreeText(thread) { continue }
+      let candidate = makeCandidate(thread, template: match.template, utf8: utf8)
+      if results.contains(where: { $0.intent == candidate.intent && $0.slots == candidate.slots }) { continue }
+      results.append(candidate)
+      if results.count == limit { break }
+    }
+    return results
+  }
+
+  /// Whether a free-text slot of `thread` begins or ends with a skip phrase, a reading
+  /// dropped when a better one of the same template exists (one that skips the phrase).
+  private func capturesSkipPhraseInFreeText(_ thread: Thread) -> Bool {
+    var index = thread.capture
+    while index >= 0 {
+      let capture = captures[Int(index)]
+      index = capture.parent
+      guard case .freeText = grammar.slots[Int(capture.slot)].source else { continue }
+      let start = Int(capture.start)
+      if skipEnds[start].contains(where: { $0 <= capture.end }) { return true }
+      for inner in start..<Int(capture.end) where skipEnds[inner].contains(capture.end) { return true }
+    }
+    return false
+  }
+
+  private func makeCandidate(_ thread: Thread, template index: Int32, utf8: [UInt8]) -> ParseCandidate {
+    let template = grammar.templates[Int(index)]
+    var slots: [SlotMatch] = []
+    var node = thread.capture
+    while node >= 0 {
+      let capture = captures[Int(node)]
+      node = capture.parent
+      let descriptor = grammar.slots[Int(capture.slot)]
+      let range = Int(capture.start)..<Int(capture.end)
+      let text = String(decoding: utf8[tokens[range.lowerBound].range.lowerBound..<tokens[range.upperBound - 1].range.upperBound], as: UTF8.self)
+      let value: SlotValue
+      let source: SlotMatch.Source
+      switch descriptor.source {
+      case .freeText:
+        value = .text(text)
+        source = .freeText
+      case .entity(let entity):
+        value = entityValues[Int(capture.value)]
+        source = .entity(entity)
+      case .list(let list, let name):
+        value = .text(tables[list]?.entries[Int(capture.value)].value ?? "")
+        source = .list(name)
+      }
+      slots.append(SlotMatch(name: descriptor.name, value: value, text: text, tokenRange: range, source: source))
+    }
+    slots.reverse()
+    for fixed in template.fixedSlots {
+      slots.append(SlotMatch(name: fixed.name, value: .text(fixed.value), text: "", tokenRange: count..<count, source: .fixed))
+    }
+
+    var parts: [MatchedPart] = []
+    node = thread.step
+    while node >= 0 {
+      let step = steps[Int(node)]
+      node = step.parent
+      let range = Int(step.start)..<Int(step.end)
+      let slotName = step.slot >= 0 ? grammar.slots[Int(step.slot)].name : nil
+      let kind: MatchedPart.Kind
+      switch step.kind {
+      case .literal:
+        if let last = parts.last, last.kind == .literal, last.tokenRange.lowerBound == range.upperBound {
+          parts[parts.count - 1].tokenRange = range.lowerBound..<last.tokenRange.upperBound
+          continue
+        }
+        kind = .literal
+      case .skip: kind = .skip
+      case .freeText: kind = .freeText
+      case .list, .entity:
+        switch grammar.slots[Int(step.slot)].source {
+        case .list(_, let name): kind = .list(name)
+        case .entity(let entity): kind = .entity(entity)
+        case .freeText: kind = .freeText
+        }
+      }
+      parts.append(MatchedPart(kind: kind, tokenRange: range, slot: slotName))
+    }
+    parts.reverse()
+
+    return ParseCandidate(
+      intent: grammar.intentNames[template.intent],
+      slots: slots,
+      score: Double(thread.units) / Double(Int(Matcher.listWeight) * count),
+      template: template.reference,
+      parts: parts)
+  }
+}
