@@ -21,6 +21,7 @@ let package = Package(
     .target(name: "UtteranceParsing"),
     .target(name: "SiriIntents"),
     .target(name: "AudioCastKit", dependencies: ["SiriIntents", "UtteranceParsing"]),
+    .target(name: "AscentKit", dependencies: ["SiriIntents", "UtteranceParsing"]),
     .target(
       name: "Dialogue",
       dependencies: ["SiriIntents", "UtteranceParsing", "AudioCastKit"]
@@ -46,6 +47,7 @@ let package = Package(
       dependencies: ["Dialogue", "ResponseRendering", "SiriREPL", "UtteranceParsing", "SiriIntents", "AudioCastKit", "LineEditing"]
     ),
     .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
+    .testTarget(name: "AscentKitTests", dependencies: ["AscentKit", "SiriIntents"]),
     .testTarget(name: "TranscriptTests", dependencies: ["SiriTesting", "SiriREPL", "LineEditing"]),
   ]
 )
