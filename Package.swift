@@ -37,6 +37,8 @@ let package = Package(
     // MARK: - Executables
 
     .executableTarget(name: "siri", dependencies: ["SiriREPL", "LineEditing"]),
+    // Used only by StoreTests, to write the store from other processes.
+    .executableTarget(name: "siri-store-tool", dependencies: ["SiriIntents"]),
 
     // MARK: - Tests
 
@@ -48,6 +50,7 @@ let package = Package(
     ),
     .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
     .testTarget(name: "AscentKitTests", dependencies: ["AscentKit", "SiriIntents"]),
+    .testTarget(name: "StoreTests", dependencies: ["SiriIntents"]),
     .testTarget(name: "TranscriptTests", dependencies: ["SiriTesting", "SiriREPL", "LineEditing"]),
   ]
 )

@@ -1,0 +1,1 @@
+print("siri-store-tool: not implemented yet")
