@@ -50,7 +50,10 @@ struct Matcher {
     }
   }
 
+  /// What makes two threads the same: state, position, open free text and captures (by
+  /// hash here; the captures themselves are compared on a hit).
   private struct ThreadKey: Hashable {
+    var state: Int
     var place: Int
     var captures: UInt64
   }
@@ -250,7 +253,8 @@ struct Matcher {
       thread.captureHash = Matcher.hash(thread.captureHash, capture)
     }
     let key = ThreadKey(
-      place: Int(thread.state) << 28 | Int(thread.pendingSlot + 1) << 18 | Int(thread.pendingStart) << 9 | position,
+      state: Int(thread.state),
+      place: Int(thread.pendingSlot + 1) << 32 | Int(thread.pendingStart) << 16 | position,
       captures: thread.captureHash)
     var register = true
     if let existing = seen[key] {
