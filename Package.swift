@@ -20,17 +20,18 @@ let package = Package(
 
     .target(name: "UtteranceParsing"),
     .target(name: "SiriIntents"),
-    .target(name: "AudioCastKit", dependencies: ["SiriIntents", "UtteranceParsing"]),
+    .target(name: "MediaAppKit", dependencies: ["SiriIntents", "UtteranceParsing"]),
+    .target(name: "AudioCastKit", dependencies: ["SiriIntents", "MediaAppKit"]),
     .target(name: "AscentKit", dependencies: ["SiriIntents", "UtteranceParsing"]),
     .target(
       name: "Dialogue",
-      dependencies: ["SiriIntents", "UtteranceParsing", "AudioCastKit"]
+      dependencies: ["SiriIntents", "UtteranceParsing", "AudioCastKit", "MediaAppKit", "AscentKit"]
     ),
     .target(name: "ResponseRendering", dependencies: ["SiriIntents", "Dialogue"]),
     .target(name: "LineEditing", dependencies: ["CLibEdit"]),
     .target(
       name: "SiriREPL",
-      dependencies: ["Dialogue", "ResponseRendering", "UtteranceParsing", "LineEditing", "AudioCastKit", "SiriIntents"]
+      dependencies: ["Dialogue", "ResponseRendering", "UtteranceParsing", "LineEditing", "AudioCastKit", "MediaAppKit", "AscentKit", "SiriIntents"]
     ),
     .target(name: "SiriTesting", dependencies: ["SiriREPL", "LineEditing"]),
 
@@ -43,7 +44,7 @@ let package = Package(
     // MARK: - Tests
 
     .testTarget(name: "UtteranceParsingTests", dependencies: ["UtteranceParsing"]),
-    .testTarget(name: "SiriIntentsTests", dependencies: ["SiriIntents", "AudioCastKit", "UtteranceParsing"]),
+    .testTarget(name: "SiriIntentsTests", dependencies: ["SiriIntents", "AudioCastKit", "MediaAppKit", "UtteranceParsing"]),
     .testTarget(
       name: "DialogueTests",
       dependencies: ["Dialogue", "ResponseRendering", "SiriREPL", "UtteranceParsing", "SiriIntents", "AudioCastKit", "LineEditing"]

@@ -1,3 +1,4 @@
+import MediaAppKit
 import SiriIntents
 
 /// AudioCast, the podcast app from Apple's "Playing Media Through Siri Shortcuts"
@@ -5,7 +6,8 @@ import SiriIntents
 /// app-group store.
 public struct AudioCast: SimulatedApp {
   public let name = "AudioCast"
-  public let supportedIntents: Set<IntentName> = [.playMedia]
+  public let supportedIntents: Set<IntentName> = [.playMedia, .searchForMedia]
+  public let supportedMediaTypes: Set<MediaItemType> = [.podcastShow, .podcastEpisode, .podcastPlaylist]
   public let library: PodcastLibrary
   public let store: AppGroupStore
   public let intentsExtension: any IntentHandlerProviding
@@ -29,16 +31,56 @@ public struct AudioCast: SimulatedApp {
   }
 
   public func stateDescription() -> [String] {
-    let playback = store.audioCastPlayback
     var lines: [String] = []
-    if let now = playback.nowPlaying, let episode = library.episode(id: now.episodeID) {
-      let show = library.show(id: episode.showID)?.title ?? "?"
-      lines.append("now playing: \"\(episode.title)\" from \(show)\(now.isPlaying ? "" : " (paused)")")
+    if let now = nowPlaying() {
+      let show = now.item.artist ?? "?"
+      lines.append(
+        "now playing: \"\(now.item.title)\" from \(show) at \(Self.format(now.position))\(now.isPlaying ? "" : " (paused)")")
     } else {
       lines.append("now playing: nothing")
     }
-    let heard = library.episodes.filter { playback.played.contains($0.id) }.map { "\"\($0.title)\"" }
+    let heard = library.episodes.filter { store.audioCastHeard.contains($0.id) }.map { "\"\($0.title)\"" }
     lines.append("heard: \(heard.isEmpty ? "none" : heard.joined(separator: ", "))")
     return lines
+  }
+
+  static func format(_ seconds: Double) -> String {
+    let total = Int(seconds.rounded())
+    return "\(total / 60):\(total % 60 < 10 ? "0" : "")\(total % 60)"
+  }
+}
+
+extension AudioCast: PlaybackControlling {
+  public func nowPlaying() -> (item: MediaItem, isPlaying: Bool, position: Double)? {
+    guard let now = store.audioCastPlayback.nowPlaying, let episode = library.episode(id: now.itemID) else { return nil }
+    return (library.mediaItem(for: episode), now.isPlaying, now.position(at: store.clock.elapsed))
+  }
+
+  public func perform(_ command: PlaybackCommand) -> PlaybackCommandResult {
+    let now = store.clock.elapsed
+    guard let current = store.audioCastPlayback.nowPlaying else { return .nothingPlaying }
+    switch command {
+    case .nowPlaying:
+      break
+    case .pause:
+      guard current.isPlaying else { return .notApplicable("alreadyPaused") }
+      store.updatePlayback(app: name) { $0.pause(at: now) }
+    case .resume:
+      guard !current.isPlaying else { return .notApplicable("alreadyPlaying") }
+      store.updatePlayback(app: name) { $0.resume(at: now) }
+    case .next:
+      // The next episode of the same show, newest first order reversed: the one after this.
+      let next: String? = store.updatePlayback(app: name) { $0.skipToNext(at: now) }
+      if next == nil {
+        guard let episode = library.episode(id: current.itemID),
+          let following = library.episodes(ofShow: episode.showID).reversed().drop(while: { $0.id != episode.id }).dropFirst().first
+        else { return .notApplicable("queueEmpty") }
+        store.updatePlayback(app: name) { $0.play(following.id, container: episode.showID, position: $0.positions[following.id] ?? 0, rate: current.rate, at: now) }
+        store.setAudioCastHeard(store.audioCastHeard.union([following.id]))
+      }
+    case .previous:
+      store.updatePlayback(app: name) { $0.play(current.itemID, container: current.containerID, position: 0, rate: current.rate, at: now) }
+    }
+    return .done(nowPlaying()?.item)
   }
 }

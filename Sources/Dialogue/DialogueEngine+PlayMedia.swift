@@ -10,34 +10,10 @@ extension DialogueEngine {
 
     // MARK: Resolve
     let itemResults = await handler.resolveMediaItems(for: intent)
-    var items: [MediaItem] = []
-    for result in itemResults {
-      record("mediaItems", result.erased(\.traceDescription), app: app, turn: &turn)
-      switch result {
-      case .success(let item), .confirmationRequired(let item):
-        items.append(item)
-      case .notRequired:
-        continue
-      case .disambiguation(let options):
-        let labels = options.map { ReplyValue.phrase(Self.optionPhrase(for: $0)) }
-        ask(
-          PendingQuestion(
-            kind: .chooseMediaItem(options), intent: .playMedia(intent), app: app.name,
-            question: Reply("ask.disambiguation.media", fallbacks: ["ask.disambiguation"], ["options": .list(labels)])),
-          turn: &turn)
-        return
-      case .needsValue:
-        ask(
-          PendingQuestion(
-            kind: .mediaName, intent: .playMedia(intent), app: app.name,
-            question: Reply("ask.mediaName", ["app": .text(app.name)])),
-          turn: &turn)
-        return
-      case .unsupported(let reason):
-        turn.replies.append(unsupportedReply(.playMedia, reason: reason, search: intent.mediaSearch, app: app))
-        return
-      }
-    }
+    guard
+      let items = mediaItems(
+        from: itemResults, for: .playMedia(intent), search: intent.mediaSearch, app: app, turn: &turn)
+    else { return }
     intent.mediaItems = items
 
     if let value = await resolved("playShuffled", handler.resolvePlayShuffled(for: intent), { String($0) }, app: app, turn: &turn) {
@@ -80,7 +56,7 @@ extension DialogueEngine {
     turn.code = response.code.name
     switch response.code {
     case .handleInApp:
-      turn.events.append(.launched(app: app.name, foreground: false))
+      await launch(app, foreground: false, turn: &turn)
       let appResponse = await app.mainApp.application(handle: .playMedia(intent))
       guard case .playMedia(let played) = appResponse else { return }
       let detail = played.nowPlayingItems.first.map { "now playing \($0.traceDescription)" } ?? ""
@@ -88,7 +64,7 @@ extension DialogueEngine {
       let code: PlayMediaIntentResponse.Code = played.code == .success ? .handleInApp : played.code
       turn.replies.append(playReply(code: code, intent: intent, item: played.nowPlayingItems.first ?? items.first, app: app))
     case .continueInApp:
-      turn.events.append(.launched(app: app.name, foreground: true))
+      await launch(app, foreground: true, turn: &turn)
       turn.screen = await app.mainApp.application(
         continue: response.userActivity ?? UserActivity(activityType: "PlayMediaIntent"), intent: .playMedia(intent))
       turn.replies.append(playReply(code: .continueInApp, intent: intent, item: items.first, app: app))
@@ -98,6 +74,54 @@ extension DialogueEngine {
   }
 
   // MARK: - Helpers
+
+  /// Records the media-item resolution results and turns them into the items to use;
+  /// `nil` when the turn ends here (Siri asked a question, or something is unsupported).
+  mutating func mediaItems(
+    from results: [ResolutionResult<MediaItem>], for intent: Intent, search: MediaSearch,
+    app: any SimulatedApp, turn: inout Turn
+  ) -> [MediaItem]? {
+    var items: [MediaItem] = []
+    for result in results {
+      record("mediaItems", result.erased(\.traceDescription), app: app, turn: &turn)
+    }
+    for result in results {
+      switch result {
+      case .success(let item), .confirmationRequired(let item):
+        items.append(item)
+      case .notRequired:
+        continue
+      case .disambiguation(let options):
+        let labels = options.map { ReplyValue.phrase(Self.optionPhrase(for: $0)) }
+        ask(
+          PendingQuestion(
+            kind: .chooseMediaItem(options), intent: intent, app: app.name,
+            question: Reply("ask.disambiguation.media", fallbacks: ["ask.disambiguation"], ["options": .list(labels)])),
+          turn: &turn)
+        return nil
+      case .needsValue:
+        ask(
+          PendingQuestion(
+            kind: .mediaName, intent: intent, app: app.name,
+            question: Reply("ask.mediaName.\(intent.name.rawValue)", fallbacks: ["ask.mediaName"], ["app": .text(app.name)])),
+          turn: &turn)
+        return nil
+      case .unsupported(let reason):
+        turn.replies.append(unsupportedReply(intent.name, reason: reason, search: search, app: app))
+        return nil
+      }
+    }
+    return items
+  }
+
+  /// Hands control to the main app: it becomes active (and may act on flags its
+  /// extension left), then handles the intent.
+  func launch(_ app: any SimulatedApp, foreground: Bool, turn: inout Turn) async {
+    turn.events.append(.launched(app: app.name, foreground: foreground))
+    for note in await app.mainApp.applicationDidBecomeActive() {
+      turn.events.append(.appNote(app: app.name, note: note))
+    }
+  }
 
   /// Records one parameter's resolution in the turn and its trace.
   func record(_ parameter: String, _ outcome: ResolutionOutcome, app: any SimulatedApp, turn: inout Turn) {
@@ -124,9 +148,21 @@ extension DialogueEngine {
       arguments.merge(Self.itemArguments(item)) { $1 }
     }
     if let speed = intent.playbackSpeed, speed != 1 { arguments["speed"] = .text(SlotValue.speed(speed).description) }
+    var options: [ReplyValue] = []
+    if intent.playShuffled == true { options.append(.phrase(Reply("option.shuffle"))) }
+    if intent.playbackRepeatMode == .one { options.append(.phrase(Reply("option.repeatOne"))) }
+    if intent.playbackRepeatMode == .all { options.append(.phrase(Reply("option.repeatAll"))) }
+    if let speed = intent.playbackSpeed, speed != 1 {
+      options.append(.phrase(Reply("option.speed", ["speed": .text(SlotValue.speed(speed).description)])))
+    }
+    if !options.isEmpty { arguments["options"] = .list(options) }
     let type = item?.type.name ?? "unknown"
     switch code {
-    case .handleInApp, .success:
+    case .handleInApp, .success, .continueInApp:
+      if intent.playbackQueueLocation == .next || intent.playbackQueueLocation == .later {
+        keys += ["PlayMedia.queued.\(intent.playbackQueueLocation.name)"]
+      }
+      if code == .continueInApp { keys += ["PlayMedia.continueInApp.\(type)", "PlayMedia.continueInApp"] }
       if intent.resumePlayback == true { keys += ["PlayMedia.resume.\(type)", "PlayMedia.resume"] }
       keys += ["PlayMedia.success.\(type)", "PlayMedia.success"]
     default:
@@ -142,9 +178,14 @@ extension DialogueEngine {
     if let query = search.mediaName ?? search.artistName ?? search.albumName ?? search.genreNames.first {
       arguments["query"] = .text(query)
     }
-    if search.mediaType != .unknown { arguments["mediaType"] = .text(search.mediaType.name) }
+    if search.mediaType != .unknown {
+      arguments["mediaType"] = .text(search.mediaType.name)
+      arguments["kind"] = .phrase(Reply("kind.\(search.mediaType.name)", fallbacks: ["kind.unknown"]))
+    }
+    if let query = search.spokenQuery { arguments["query"] = .text(query) }
     var keys = ["\(intent.rawValue).unsupported.\(name)", "unsupported.\(name)"]
     if name == "notFound", arguments["query"] == nil { keys.insert("unsupported.notFound.nothing", at: 0) }
+    if name == "notFound", device == .watch { keys.insert("\(intent.rawValue).unsupported.notFound.watch", at: 0) }
     keys.append("unsupported.generic")
     return Reply(keys[0], fallbacks: Array(keys.dropFirst()), arguments)
   }

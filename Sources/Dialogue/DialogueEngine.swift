@@ -13,18 +13,25 @@ public struct DialogueEngine: Sendable {
   public internal(set) var state: DialogueState = .idle
   /// The external grammar lists, filled from the apps' vocabulary.
   public private(set) var lists = ListValues()
+  /// The device Siri runs on; some wording depends on it.
+  public var device: Device = .phone
   /// How many unhelpful answers to a question Siri takes before giving up.
   public var maximumFailedAnswers = 2
 
-  public init(grammar: CompiledGrammar, apps: [any SimulatedApp]) {
+  /// The shared store, for system-wide state such as which app is playing.
+  public let store: AppGroupStore?
+
+  public init(grammar: CompiledGrammar, apps: [any SimulatedApp], store: AppGroupStore? = nil) {
     self.grammar = grammar
     self.apps = apps
+    self.store = store
     refreshVocabulary()
   }
 
   /// Replaces the apps (after `:device`, `:reset`) and forgets any pending question.
-  public mutating func replaceApps(_ apps: [any SimulatedApp]) {
+  public mutating func replaceApps(_ apps: [any SimulatedApp], device: Device? = nil) {
     self.apps = apps
+    if let device { self.device = device }
     state = .idle
     refreshVocabulary()
   }
@@ -76,6 +83,10 @@ public struct DialogueEngine: Sendable {
     turn.events.append(.parsed(best, alternatives: Array(requests.dropFirst().prefix(3))))
     turn.intent = IntentName(rawValue: best.intent)
     turn.slots = best.slots
+    if let command = Self.playbackCommands[best.intent] {
+      runPlaybackCommand(command, appName: best[slot: "app"]?.value.description, turn: &turn)
+      return turn
+    }
     guard let intent = IntentBuilder.intent(from: best) else {
       turn.replies.append(Reply("intentNotSupported", ["intent": .text(best.intent)]))
       return turn
@@ -111,12 +122,21 @@ public struct DialogueEngine: Sendable {
       turn.events.append(.routed(app: capable[0].name, reason: "the only app that supports \(intent.name.rawValue)"))
       await run(intent, in: capable[0], turn: &turn)
     default:
-      let names = capable.map(\.name)
-      ask(
-        PendingQuestion(
-          kind: .chooseApp(names), intent: intent, app: nil,
-          question: Reply("ask.app", ["options": .list(names.map { .text($0) })])),
-        turn: &turn)
+      let decision = await route(intent, among: capable)
+      for probe in decision.probes {
+        turn.events.append(.probed(app: probe.app, outcome: probe.outcome))
+      }
+      switch decision.routing {
+      case .app(let app, let reason):
+        turn.events.append(.routed(app: app.name, reason: reason))
+        await run(intent, in: app, turn: &turn)
+      case .ask(let names):
+        ask(
+          PendingQuestion(
+            kind: .chooseApp(names), intent: intent, app: nil,
+            question: Reply("ask.app", ["options": .list(names.map { .text($0) })])),
+          turn: &turn)
+      }
     }
   }
 
@@ -130,6 +150,12 @@ public struct DialogueEngine: Sendable {
     switch (handler, intent) {
     case (.playMedia(let handler), .playMedia(let intent)):
       await runPlayMedia(intent, handler: handler, app: app, turn: &turn)
+    case (.addMedia(let handler), .addMedia(let intent)):
+      await runAddMedia(intent, handler: handler, app: app, turn: &turn)
+    case (.updateMediaAffinity(let handler), .updateMediaAffinity(let intent)):
+      await runUpdateMediaAffinity(intent, handler: handler, app: app, turn: &turn)
+    case (.searchForMedia(let handler), .searchForMedia(let intent)):
+      await runSearchForMedia(intent, handler: handler, app: app, turn: &turn)
     default:
       turn.replies.append(Reply("appCantDo", ["app": .text(app.name)]))
     }

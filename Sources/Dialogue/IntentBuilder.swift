@@ -17,6 +17,19 @@ public enum IntentBuilder {
     switch name {
     case .playMedia:
       return .playMedia(playMedia(slots))
+    case .addMedia:
+      var intent = AddMediaIntent(mediaSearch: mediaSearch(slots))
+      if let playlist = slots.text("destinationPlaylist") {
+        intent.mediaDestination = .playlist(name: playlist)
+      } else if slots.text("destination") == "library" {
+        intent.mediaDestination = .library
+      }
+      return .addMedia(intent)
+    case .updateMediaAffinity:
+      let affinity = slots.text("affinity").flatMap(MediaAffinityType.init(name:)) ?? .unknown
+      return .updateMediaAffinity(UpdateMediaAffinityIntent(mediaSearch: mediaSearch(slots), affinityType: affinity))
+    case .searchForMedia:
+      return .searchForMedia(SearchForMediaIntent(mediaSearch: mediaSearch(slots)))
     default:
       return nil
     }

@@ -52,10 +52,16 @@ public enum TraceEvent: Sendable, Equatable {
   case handled(app: String, code: String)
   /// Control passed to the main app.
   case launched(app: String, foreground: Bool)
+  /// Something the main app did on its own when it became active.
+  case appNote(app: String, note: String)
   /// The main app finished the intent.
   case appHandled(app: String, code: String, detail: String)
   /// Siri is now waiting for an answer.
   case awaiting(String)
+  /// The candidates considered for routing, and what each app's resolve said.
+  case probed(app: String, outcome: String)
+  /// A playback command sent to the app that is playing.
+  case playbackCommand(app: String, command: String, result: String)
 
   public static func == (lhs: TraceEvent, rhs: TraceEvent) -> Bool {
     String(describing: lhs) == String(describing: rhs)

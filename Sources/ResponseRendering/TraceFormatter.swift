@@ -53,6 +53,12 @@ public enum TraceFormatter {
       return "\(app) app: → \(code)\(detail.isEmpty ? "" : ", \(detail)")"
     case .awaiting(let what):
       return "waiting for \(what)"
+    case .appNote(let app, let note):
+      return "\(app) app: \(note)"
+    case .probed(let app, let outcome):
+      return "route: asked \(app) to resolve → \(outcome)"
+    case .playbackCommand(let app, let command, let result):
+      return "playback: \(command) → \(app) → \(result)"
     }
   }
 

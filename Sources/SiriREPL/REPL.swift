@@ -23,7 +23,8 @@ public struct REPL {
   ///   - write: receives every printed line (stdout in `siri`).
   ///   - record: receives the transcript form of the session (input lines as
   ///     `> …`, then their text output), whatever the output mode.
-  public nonisolated(nonsending) func run<Reader: LineReader>(
+  @MainActor
+  public func run<Reader: LineReader>(
     session: inout Session, reader: inout Reader,
     write: (String) -> Void, record: (String) -> Void = { _ in }
   ) async {

@@ -1,10 +1,11 @@
 import Dialogue
 import Foundation
+import MediaAppKit
 import SiriIntents
 
 /// The REPL's meta-commands, the lines that start with ':'.
 public enum MetaCommand: String, CaseIterable, Sendable {
-  case help, reset, state, trace, device, quit, exit
+  case help, reset, state, trace, device, set, now, advance, quit, exit
 
   /// What `:help` says about each command.
   var usage: (syntax: String, summary: String) {
@@ -14,6 +15,9 @@ public enum MetaCommand: String, CaseIterable, Sendable {
     case .state: return (":state", "show the device, what Siri is waiting for and each app's state")
     case .trace: return (":trace on|off", "show the parse, each resolution, the codes and the app hand-off")
     case .device: return (":device phone|watch|homepod|carplay", "choose the device Siri runs on")
+    case .set: return (":set [APP] SETTING VALUE", "change account or device settings (:set alone lists them)")
+    case .now: return (":now", "show what is playing, where, and what is queued")
+    case .advance: return (":advance DURATION", "let simulated time pass, e.g. :advance 25m")
     case .quit: return (":quit", "leave (also :exit or Ctrl-D)")
     case .exit: return (":exit", "leave")
     }
@@ -57,12 +61,18 @@ extension Session {
       default: return SessionOutput(lines: ["Usage: :trace on|off"])
       }
       return SessionOutput(lines: ["Trace is \(configuration.trace ? "on" : "off")."])
+    case .set:
+      return SessionOutput(lines: SettingCommand.apply(arguments, store: store, appNames: engine.apps.map(\.name)))
+    case .now:
+      return SessionOutput(lines: nowPlayingLines())
+    case .advance:
+      return SessionOutput(lines: advance(arguments))
     case .device:
       guard let value = arguments.first?.lowercased(), let device = Device(rawValue: value) else {
         return SessionOutput(lines: ["Usage: :device phone|watch|homepod|carplay (now: \(configuration.device.rawValue))"])
       }
       configuration.device = device
-      engine.replaceApps(Self.makeApps(store: store, device: device))
+      engine.replaceApps(Self.makeApps(store: store, device: device), device: device)
       return SessionOutput(lines: ["Siri now runs on: \(device.rawValue)."])
     }
   }
@@ -86,7 +96,12 @@ extension Session {
   }
 
   func stateLines() -> [String] {
-    var lines = ["device: \(configuration.device.rawValue)", "trace: \(configuration.trace ? "on" : "off")"]
+    let system = store.systemSettings
+    var lines = [
+      "device: \(configuration.device.rawValue), network \(system.network.rawValue), restrictions \(system.contentRestrictions ? "on" : "off")",
+      "time: \(store.clock.formatted) into the session",
+      "trace: \(configuration.trace ? "on" : "off")",
+    ]
     if let question = engine.state.pendingQuestion {
       lines.append("Siri is waiting for \(question.summary)")
     } else {

@@ -4,6 +4,7 @@ import ResponseRendering
 import SiriIntents
 import UtteranceParsing
 import AudioCastKit
+import MediaAppKit
 
 /// One conversation with the simulator: the dialogue engine, the simulated apps and
 /// their shared store, and the REPL's settings. Everything the `siri` command does with a
@@ -35,11 +36,17 @@ public struct Session: Sendable {
       throw SessionError.responses(error.description)
     }
     store = AppGroupStore(identifier: "group.simulator.shared")
-    engine = DialogueEngine(grammar: grammar, apps: Self.makeApps(store: store, device: configuration.device))
+    engine = DialogueEngine(grammar: grammar, apps: Self.makeApps(store: store, device: configuration.device), store: store)
   }
 
+  /// The simulated apps, in the order Siri prefers them when several could answer.
   static func makeApps(store: AppGroupStore, device: Device) -> [any SimulatedApp] {
-    [AudioCast(store: store, device: device)]
+    [
+      CatalogApp(profile: .deezer, store: store, device: device),
+      AudioCast(store: store, device: device),
+      CatalogApp(profile: .chapters, store: store, device: device),
+      CatalogApp(profile: .tuner, store: store, device: device),
+    ]
   }
 
   /// Handles one line: a meta-command (`:help`) or something said to Siri.

@@ -6,6 +6,7 @@ import SiriREPL
 public enum TranscriptRunner {
   /// Runs the transcript's inputs through a new session and returns what it printed,
   /// in transcript form.
+  @MainActor
   public static func replay(_ transcript: Transcript, grammarsDirectory: String) async throws -> String {
     var session = try Session(configuration: SessionConfiguration(grammarsDirectory: grammarsDirectory))
     var reader = ScriptedLineReader(transcript.inputLines)

@@ -16,7 +16,7 @@ struct DialogueEngineTests {
   }()
 
   func engine(store: AppGroupStore = AppGroupStore(identifier: "test"), device: Device = .phone) -> DialogueEngine {
-    DialogueEngine(grammar: Self.grammar, apps: [AudioCast(store: store, device: device)])
+    DialogueEngine(grammar: Self.grammar, apps: [AudioCast(store: store, device: device)], store: store)
   }
 
   @Test(arguments: [
@@ -32,7 +32,7 @@ struct DialogueEngineTests {
     #expect(turn.intent == .playMedia)
     #expect(turn.app == "AudioCast")
     #expect(turn.code == code)
-    #expect(store.audioCastPlayback.nowPlaying?.episodeID == episode)
+    #expect(store.audioCastPlayback.nowPlaying?.itemID == episode)
     #expect(engine.state == .idle)
   }
 

@@ -1,4 +1,5 @@
 import AudioCastKit
+import MediaAppKit
 import SiriIntents
 import Testing
 
@@ -20,17 +21,13 @@ struct AudioCastResolutionTests {
   }
 
   @Test func showResolvesToItsNewestUnheardEpisode() async {
-    store.set(
-      { var playback = AudioCastPlayback(); playback.played = ["ep.sysk.lighthouses"]; return playback }(),
-      forKey: AudioCastPlayback.storeKey)
+    store.setAudioCastHeard(["ep.sysk.lighthouses"])
     let results = await resolve(MediaSearch(mediaType: .podcastShow, mediaName: "stuff you should know"))
     #expect(results.first == .success(PodcastLibrary.sample.mediaItem(identifier: "ep.sysk.oscars")!))
   }
 
   @Test func latestEpisodeIgnoresWhatWasHeard() async {
-    store.set(
-      { var playback = AudioCastPlayback(); playback.played = ["ep.sysk.lighthouses"]; return playback }(),
-      forKey: AudioCastPlayback.storeKey)
+    store.setAudioCastHeard(["ep.sysk.lighthouses"])
     let results = await resolve(MediaSearch(mediaType: .podcastShow, sortOrder: .newest, mediaName: "Stuff You Should Know"))
     #expect(results.first == .success(PodcastLibrary.sample.mediaItem(identifier: "ep.sysk.lighthouses")!))
   }
@@ -53,9 +50,7 @@ struct AudioCastResolutionTests {
   }
 
   @Test func nothingSpecifiedResumesWhatWasPlaying() async {
-    store.set(
-      { var playback = AudioCastPlayback(); playback.nowPlaying = .init(episodeID: "ep.crag.1", containerID: "show.crag"); return playback }(),
-      forKey: AudioCastPlayback.storeKey)
+    store.updatePlayback(app: "AudioCast") { $0.play("ep.crag.1", container: "show.crag", at: 0) }
     let handler = handler()
     let intent = PlayMediaIntent()
     #expect(await handler.resolveMediaItems(for: intent) == [.success(PodcastLibrary.sample.mediaItem(identifier: "ep.crag.1")!)])
@@ -76,9 +71,7 @@ struct AudioCastResolutionTests {
   }
 
   @Test func aShowWithNothingLeftFailsWithNoUnplayedContent() async {
-    var playback = AudioCastPlayback()
-    playback.played = ["ep.coffee.1", "ep.coffee.2"]
-    store.set(playback, forKey: AudioCastPlayback.storeKey)
+    store.setAudioCastHeard(["ep.coffee.1", "ep.coffee.2"])
     let results = await resolve(MediaSearch(mediaType: .podcastShow, mediaName: "coffee break"))
     guard case .success(let item)? = results.first else {
       Issue.record("expected success, got \(results)")
@@ -93,7 +86,8 @@ struct AudioCastResolutionTests {
     let item = PodcastLibrary.sample.mediaItem(identifier: "ep.sysk.coffee")!
     let response = await app.application(handle: .playMedia(PlayMediaIntent(mediaItems: [item])))
     #expect(response == .playMedia(PlayMediaIntentResponse(code: .success, nowPlayingItems: [item])))
-    #expect(store.audioCastPlayback.nowPlaying?.episodeID == "ep.sysk.coffee")
-    #expect(store.audioCastPlayback.played.contains("ep.sysk.coffee"))
+    #expect(store.audioCastPlayback.nowPlaying?.itemID == "ep.sysk.coffee")
+    #expect(store.audioCastHeard.contains("ep.sysk.coffee"))
+    #expect(store.nowPlayingApp == "AudioCast")
   }
 }

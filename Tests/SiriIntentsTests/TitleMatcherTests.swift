@@ -1,4 +1,5 @@
 import AudioCastKit
+import MediaAppKit
 import Testing
 
 struct TitleMatcherTests {

@@ -1,3 +1,4 @@
+import MediaAppKit
 import SiriIntents
 
 /// The AudioCast main app: plays what the extension handed over.
@@ -24,6 +25,13 @@ public struct AudioCastApp: AppDelegate {
   }
 
   public func application(continue activity: UserActivity, intent: Intent) async -> [String] {
+    if case .searchForMedia(let search) = intent {
+      var lines = ["AudioCast search results:"]
+      for (index, item) in search.mediaItems.enumerated() {
+        lines.append("  \(index + 1). \(item.title)\(item.artist.map { " — \($0)" } ?? "") (\(item.type == .podcastShow ? "show" : "episode"))")
+      }
+      return lines
+    }
     guard case .playMedia(let intent) = intent, let item = intent.mediaItems.first else {
       return ["AudioCast opens on its library."]
     }
@@ -39,17 +47,25 @@ public struct AudioCastApp: AppDelegate {
       return PlayMediaIntentResponse(code: .failure)
     }
     let containerID = intent.mediaContainer?.identifier ?? episode.showID
-    store.update(AudioCastPlayback.self, forKey: AudioCastPlayback.storeKey, default: AudioCastPlayback()) {
-      $0.nowPlaying = .init(episodeID: episode.id, containerID: containerID, rate: intent.playbackSpeed ?? 1)
-      $0.played.insert(episode.id)
-      if $0.positions[episode.id] == nil { $0.positions[episode.id] = 0 }
+    let now = store.clock.elapsed
+    store.updatePlayback(app: AudioCastStorage.appName) { state in
+      let rate = intent.playbackSpeed ?? state.nowPlaying?.rate ?? 1
+      switch intent.playbackQueueLocation {
+      case .next where state.nowPlaying != nil: state.enqueue([episode.id], next: true)
+      case .later where state.nowPlaying != nil: state.enqueue([episode.id], next: false)
+      default:
+        let resuming = state.nowPlaying?.itemID == episode.id ? state.nowPlaying?.position(at: now) : nil
+        state.play(episode.id, container: containerID, position: resuming ?? state.positions[episode.id] ?? 0, rate: rate, at: now)
+      }
     }
+    store.setAudioCastHeard(store.audioCastHeard.union([episode.id]))
+    store.setNowPlayingApp(AudioCastStorage.appName)
     return PlayMediaIntentResponse(code: .success, nowPlayingItems: [library.mediaItem(for: episode)])
   }
 
   /// The show or playlist screen, as text lines.
   func screen(forContainer containerID: String, highlighting episodeID: String) -> [String] {
-    let played = store.audioCastPlayback.played
+    let played = store.audioCastHeard
     let episodes: [PodcastEpisode]
     let heading: String
     if let playlist = library.playlist(id: containerID) {

@@ -1,3 +1,4 @@
+import MediaAppKit
 import SiriIntents
 
 /// AudioCast's extension-side handling of play requests.
@@ -26,16 +27,20 @@ public struct PlayMediaIntentHandler: PlayMediaIntentHandling {
     if !intent.mediaItems.isEmpty {
       // Chosen by the user (a disambiguation answer, a shortcut): a show or playlist
       // still becomes the episode to play.
-      let playback = store.audioCastPlayback
-      return intent.mediaItems.map { .success(expand($0, sortOrder: intent.mediaSearch.sortOrder, playback: playback)) }
+      let heard = store.audioCastHeard
+      return intent.mediaItems.map { .success(expand($0, sortOrder: intent.mediaSearch.sortOrder, heard: heard)) }
     }
     let search = intent.mediaSearch
     if !Self.playableTypes.contains(search.mediaType) {
       return [.unsupported(.mediaItem(.unsupportedMediaType))]
     }
-    let playback = store.audioCastPlayback
-    guard let name = search.mediaName, !name.isEmpty else {
-      return [resolveUnspecified(search, playback: playback)]
+    let heard = store.audioCastHeard
+    if search.isEmpty {
+      return [resolveUnspecified(search, heard: heard)]
+    }
+    guard let name = search.mediaName ?? search.artistName, !name.isEmpty else {
+      // Genres, moods, years: AudioCast's library is searched by title and host only.
+      return [.unsupported(.notFound)]
     }
     var found: [(item: MediaItem, score: Double)] = []
     if search.mediaType == .unknown || search.mediaType == .podcastEpisode {
@@ -43,7 +48,7 @@ public struct PlayMediaIntentHandler: PlayMediaIntentHandling {
         .map { (library.mediaItem(for: $0.item), $0.score) }
     }
     if search.mediaType == .unknown || search.mediaType == .podcastShow || search.mediaType == .podcastEpisode {
-      found += matcher.rank(library.shows, query: name) { [$0.title] + $0.spokenForms }
+      found += matcher.rank(library.shows, query: name) { [$0.title, $0.author] + $0.spokenForms }
         .map { ($0.item.mediaItem, $0.score) }
     }
     if search.mediaType == .unknown || search.mediaType == .podcastPlaylist || search.mediaType == .playlist {
@@ -58,15 +63,18 @@ public struct PlayMediaIntentHandler: PlayMediaIntentHandling {
     if contenders.count > 1 {
       return [.disambiguation(contenders.prefix(3).map(\.item))]
     }
-    return [.success(expand(best.item, sortOrder: search.sortOrder, playback: playback))]
+    return [.success(expand(best.item, sortOrder: search.sortOrder, heard: heard))]
   }
 
   public func resolveResumePlayback(for intent: PlayMediaIntent) async -> ResolutionResult<Bool> {
     if let resume = intent.resumePlayback { return .success(resume) }
     // Nothing specified and something was playing: pick up where the user left off.
     if intent.mediaSearch.isEmpty, let now = store.audioCastPlayback.nowPlaying,
-      intent.mediaItems.isEmpty || intent.mediaItems.first?.identifier == now.episodeID
+      intent.mediaItems.isEmpty || intent.mediaItems.first?.identifier == now.itemID
     {
+      return .success(true)
+    }
+    if let item = intent.mediaItems.first, (store.audioCastPlayback.positions[item.identifier] ?? 0) > 0 {
       return .success(true)
     }
     return .notRequired
@@ -102,7 +110,7 @@ public struct PlayMediaIntentHandler: PlayMediaIntentHandling {
 
   /// Turns a show or playlist into the episode to play; episodes stay as they are.
   /// A container with nothing left to hear stays a container, and confirm says so.
-  private func expand(_ item: MediaItem, sortOrder: MediaSortOrder, playback: AudioCastPlayback) -> MediaItem {
+  private func expand(_ item: MediaItem, sortOrder: MediaSortOrder, heard: Set<String>) -> MediaItem {
     switch item.type {
     case .podcastShow:
       let episodes = library.episodes(ofShow: item.identifier)
@@ -110,12 +118,12 @@ public struct PlayMediaIntentHandler: PlayMediaIntentHandling {
       switch sortOrder {
       case .newest: pick = episodes.first
       case .oldest: pick = episodes.last
-      default: pick = episodes.first { !playback.played.contains($0.id) }
+      default: pick = episodes.first { !heard.contains($0.id) }
       }
       return pick.map(library.mediaItem(for:)) ?? item
     case .podcastPlaylist:
       let episodes = library.playlist(id: item.identifier)?.episodeIDs.compactMap(library.episode(id:)) ?? []
-      let pick = episodes.first { !playback.played.contains($0.id) }
+      let pick = episodes.first { !heard.contains($0.id) }
       return pick.map(library.mediaItem(for:)) ?? item
     default:
       return item
@@ -123,12 +131,12 @@ public struct PlayMediaIntentHandler: PlayMediaIntentHandling {
   }
 
   /// "Play AudioCast": resume what was playing, else the newest episode not yet heard.
-  private func resolveUnspecified(_ search: MediaSearch, playback: AudioCastPlayback) -> ResolutionResult<MediaItem> {
-    if let now = playback.nowPlaying, let episode = library.episode(id: now.episodeID) {
+  private func resolveUnspecified(_ search: MediaSearch, heard: Set<String>) -> ResolutionResult<MediaItem> {
+    if let now = store.audioCastPlayback.nowPlaying, let episode = library.episode(id: now.itemID) {
       return .success(library.mediaItem(for: episode))
     }
     let unheard = library.episodes
-      .filter { !playback.played.contains($0.id) && !$0.isVideo }
+      .filter { !heard.contains($0.id) && !$0.isVideo }
       .sorted { ($0.published, $0.id) > ($1.published, $1.id) }
     if let newest = unheard.first { return .success(library.mediaItem(for: newest)) }
     return .unsupported(.notFound)

@@ -7,12 +7,15 @@ public struct PodcastShow: Sendable, Equatable, Hashable, Codable, Identifiable 
   public var author: String
   /// Other ways people say the title ("stuff you should know" for "Stuff You Should Know Podcast").
   public var spokenForms: [String]
+  /// Categories, for "search for jazz podcasts".
+  public var categories: [String]
 
-  public init(id: String, title: String, author: String, spokenForms: [String] = []) {
+  public init(id: String, title: String, author: String, spokenForms: [String] = [], categories: [String] = []) {
     self.id = id
     self.title = title
     self.author = author
     self.spokenForms = spokenForms
+    self.categories = categories
   }
 
   public var mediaItem: MediaItem {

@@ -6,13 +6,14 @@ extension PodcastLibrary {
   /// make Siri ask which one ("How Coffee Works" and "Coffee Break").
   public static let sample = PodcastLibrary(
     shows: [
-      PodcastShow(id: "show.sysk", title: "Stuff You Should Know", author: "Josh and Chuck"),
+      PodcastShow(id: "show.sysk", title: "Stuff You Should Know", author: "Josh and Chuck", categories: ["education", "science"]),
       PodcastShow(
         id: "show.crag", title: "The Crag Podcast", author: "Ascent Media",
-        spokenForms: ["the crag", "crag podcast"]),
-      PodcastShow(id: "show.coffee", title: "Coffee Break", author: "Bean Counter Radio"),
-      PodcastShow(id: "show.nightsky", title: "Night Sky Stories", author: "Vera Lindqvist"),
-      PodcastShow(id: "show.briefing", title: "Morning Briefing", author: "Daily Wire Desk"),
+        spokenForms: ["the crag", "crag podcast"], categories: ["sports", "climbing"]),
+      PodcastShow(id: "show.coffee", title: "Coffee Break", author: "Bean Counter Radio", categories: ["food"]),
+      PodcastShow(id: "show.nightsky", title: "Night Sky Stories", author: "Vera Lindqvist", categories: ["science", "sleep"]),
+      PodcastShow(id: "show.briefing", title: "Morning Briefing", author: "Daily Wire Desk", categories: ["news"]),
+      PodcastShow(id: "show.jazz", title: "Late Night Jazz Talk", author: "Harbor Lights", categories: ["jazz", "music"]),
     ],
     episodes: [
       PodcastEpisode(id: "ep.sysk.coffee", showID: "show.sysk", title: "How Coffee Works", published: "2026-09-08", duration: 3120),
@@ -26,6 +27,7 @@ extension PodcastLibrary {
       PodcastEpisode(id: "ep.coffee.2", showID: "show.coffee", title: "Cold Brew Season", published: "2026-10-15", duration: 960),
       PodcastEpisode(id: "ep.nightsky.1", showID: "show.nightsky", title: "The Moon and the Tides", published: "2026-09-01", duration: 1500),
       PodcastEpisode(id: "ep.nightsky.2", showID: "show.nightsky", title: "I Love You Sun", published: "2026-09-15", duration: 1620),
+      PodcastEpisode(id: "ep.jazz.1", showID: "show.jazz", title: "The Blue Notes of 1959", published: "2026-07-14", duration: 2520),
       PodcastEpisode(id: "ep.briefing.1", showID: "show.briefing", title: "Monday Headlines", published: "2026-11-16", duration: 600, isVideo: true),
       PodcastEpisode(id: "ep.briefing.2", showID: "show.briefing", title: "Tuesday Headlines", published: "2026-11-17", duration: 600, isVideo: true),
     ],

@@ -69,6 +69,14 @@ public protocol AppDelegate: Sendable {
   /// `application(_:continue:restorationHandler:)`: the app was opened in the
   /// foreground with this activity. Returns what the app now shows, as text lines.
   func application(continue activity: UserActivity, intent: Intent) async -> [String]
+  /// The app became active (launched or brought forward), before it handles anything:
+  /// the moment an app checks flags its extension left in shared storage. Returns what
+  /// it did, for the trace.
+  func applicationDidBecomeActive() async -> [String]
+}
+
+extension AppDelegate {
+  public func applicationDidBecomeActive() async -> [String] { [] }
 }
 
 // MARK: - Media

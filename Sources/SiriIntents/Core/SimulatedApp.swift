@@ -13,6 +13,13 @@ public enum VocabularyType: String, Sendable, Codable, CaseIterable, Hashable {
   case mediaAudiobookTitle
   case mediaAudiobookAuthorName
   case workoutActivityName
+  /// Simulated Siri knowledge, not app vocabulary: Siri recognizes catalog song and
+  /// album titles, genres and station names on its own (from Apple's catalog); the
+  /// simulator has no such catalog, so apps lend theirs.
+  case mediaSongTitle
+  case mediaAlbumTitle
+  case mediaStationName
+  case genreName
 }
 
 /// One vocabulary term: what people say, and the value the app gets back.
@@ -46,6 +53,9 @@ public protocol SimulatedApp: Sendable {
   var name: String { get }
   /// The intents its extension declares support for.
   var supportedIntents: Set<IntentName> { get }
+  /// The media types its extension declares (`INSupportedMediaCategories`); empty for
+  /// apps without media.
+  var supportedMediaTypes: Set<MediaItemType> { get }
   /// The extension's principal object.
   var intentsExtension: any IntentHandlerProviding { get }
   /// The main app, which finishes handleInApp / continueInApp hand-offs.
@@ -54,4 +64,27 @@ public protocol SimulatedApp: Sendable {
   func vocabulary() -> [VocabularyTerm]
   /// A few lines on the app's state, for `:state`.
   func stateDescription() -> [String]
+}
+
+/// Playback commands Siri sends to whatever app is playing, outside any intent
+/// ("pause", "next", "what's playing?"), as the system's remote controls do.
+public enum PlaybackCommand: String, Sendable, Codable, CaseIterable {
+  case pause, resume, next, previous, nowPlaying
+}
+
+/// What a playback command did, for Siri to say.
+public enum PlaybackCommandResult: Sendable, Equatable {
+  /// Done; the item now playing (or paused), if any.
+  case done(MediaItem?)
+  /// Nothing is playing (or paused) in this app.
+  case nothingPlaying
+  /// The command does not apply now ("next" with an empty queue, "resume" while playing).
+  case notApplicable(String)
+}
+
+/// An app that plays audio and takes the system's playback commands.
+public protocol PlaybackControlling: Sendable {
+  /// The item playing or paused, and whether it is playing.
+  func nowPlaying() -> (item: MediaItem, isPlaying: Bool, position: Double)?
+  func perform(_ command: PlaybackCommand) -> PlaybackCommandResult
 }

@@ -38,3 +38,15 @@ extension AppGroupStore {
     }
   }
 }
+
+extension AppGroupStore {
+  /// The app whose audio is playing (or paused) now, system-wide: where playback
+  /// commands go.
+  public var nowPlayingApp: String? {
+    value(String.self, forKey: "system.nowPlayingApp")
+  }
+
+  public func setNowPlayingApp(_ name: String?) {
+    if let name { set(name, forKey: "system.nowPlayingApp") } else { removeValue(forKey: "system.nowPlayingApp") }
+  }
+}

@@ -9,6 +9,10 @@ public enum UnsupportedReason: Sendable, Equatable, Hashable, Codable {
   case playbackSpeed(PlaybackSpeedUnsupportedReason)
   /// The app found nothing for what was asked (SiriKit: `unsupported()` with no reason).
   case notFound
+  /// SiriKit's `unsupported()` with no reason, where the simulated app keeps a word
+  /// saying why (`nothingPlaying`), so the dialogue can say something more useful
+  /// than a generic failure.
+  case note(String)
 
   /// The reason's SiriKit name, e.g. `subscriptionRequired`.
   public var name: String {
@@ -17,6 +21,7 @@ public enum UnsupportedReason: Sendable, Equatable, Hashable, Codable {
     case .mediaDestination(let reason): return reason.name
     case .playbackSpeed(let reason): return reason.name
     case .notFound: return "notFound"
+    case .note(let note): return note
     }
   }
 }

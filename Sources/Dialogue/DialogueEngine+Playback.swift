@@ -1,0 +1,46 @@
+import SiriIntents
+
+extension DialogueEngine {
+  /// The grammar intents that are system playback commands, not SiriKit intents.
+  static let playbackCommands: [String: PlaybackCommand] = [
+    "MediaPause": .pause, "MediaResume": .resume, "MediaNext": .next, "MediaPrevious": .previous,
+    "MediaNowPlaying": .nowPlaying,
+  ]
+
+  /// Sends a playback command to the app that is playing, as the system's remote
+  /// controls do: no extension, no intent.
+  mutating func runPlaybackCommand(_ command: PlaybackCommand, appName: String?, turn: inout Turn) {
+    let players = apps.compactMap { $0 as? any PlaybackControlling & SimulatedApp }
+    let target: (any PlaybackControlling & SimulatedApp)?
+    if let appName {
+      target = players.first { $0.name.lowercased() == appName.lowercased() }
+    } else if let playing = store?.nowPlayingApp {
+      target = players.first { $0.name == playing }
+    } else {
+      target = nil
+    }
+    guard let app = target else {
+      turn.events.append(.playbackCommand(app: "none", command: command.rawValue, result: "nothing is playing"))
+      turn.replies.append(Reply("playback.nothingPlaying"))
+      return
+    }
+    turn.app = app.name
+    let result = app.perform(command)
+    var arguments: [String: ReplyValue] = ["app": .text(app.name)]
+    switch result {
+    case .done(let item):
+      if let item { arguments.merge(Self.itemArguments(item)) { $1 } }
+      turn.events.append(.playbackCommand(app: app.name, command: command.rawValue, result: item.map(\.traceDescription) ?? "done"))
+      let type = item?.type.name ?? "unknown"
+      turn.replies.append(
+        Reply("playback.\(command.rawValue).\(type)", fallbacks: ["playback.\(command.rawValue)"], arguments))
+    case .nothingPlaying:
+      turn.events.append(.playbackCommand(app: app.name, command: command.rawValue, result: "nothing playing"))
+      turn.replies.append(Reply("playback.nothingPlaying", arguments))
+    case .notApplicable(let why):
+      if let now = app.nowPlaying() { arguments.merge(Self.itemArguments(now.item)) { $1 } }
+      turn.events.append(.playbackCommand(app: app.name, command: command.rawValue, result: why))
+      turn.replies.append(Reply("playback.\(why)", fallbacks: ["playback.notApplicable"], arguments))
+    }
+  }
+}
