@@ -63,6 +63,11 @@ extension DialogueEngine {
       turn.events.append(.appHandled(app: app.name, code: played.code.name, detail: detail))
       let code: PlayMediaIntentResponse.Code = played.code == .success ? .handleInApp : played.code
       turn.replies.append(playReply(code: code, intent: intent, item: played.nowPlayingItems.first ?? items.first, app: app))
+    case .continueInApp where device == .homepod || (device == .carplay && items.first?.isVideo == true):
+      // No screen to open the app on (HomePod), or video while driving (CarPlay).
+      var reply = playReply(code: .continueInApp, intent: intent, item: items.first, app: app)
+      reply = Reply("PlayMedia.continueInApp.\(device.rawValue)", fallbacks: reply.keys, reply.arguments)
+      turn.replies.append(reply)
     case .continueInApp:
       await launch(app, foreground: true, turn: &turn)
       turn.screen = await app.mainApp.application(
@@ -163,6 +168,9 @@ extension DialogueEngine {
         keys += ["PlayMedia.queued.\(intent.playbackQueueLocation.name)"]
       }
       if code == .continueInApp { keys += ["PlayMedia.continueInApp.\(type)", "PlayMedia.continueInApp"] }
+      if intent.mediaSearch.reference == .currentlyPlaying, intent.playbackRepeatMode == .one {
+        keys += ["PlayMedia.repeatCurrent"]
+      }
       if intent.resumePlayback == true { keys += ["PlayMedia.resume.\(type)", "PlayMedia.resume"] }
       keys += ["PlayMedia.success.\(type)", "PlayMedia.success"]
     default:

@@ -195,8 +195,28 @@ extension Intent {
       if intent.playbackQueueLocation != .unknown { fields.append(("playbackQueueLocation", intent.playbackQueueLocation.name)) }
       if let speed = intent.playbackSpeed { fields.append(("playbackSpeed", SlotValue.speed(speed).description)) }
       return fields
-    default:
-      return []
+    case .addMedia(let intent):
+      var fields = intent.mediaSearch.summary
+      switch intent.mediaDestination {
+      case .library?: fields.append(("mediaDestination", "library"))
+      case .playlist(let name)?: fields.append(("mediaDestination", "playlist \(name)"))
+      case nil: break
+      }
+      return fields
+    case .updateMediaAffinity(let intent):
+      return intent.mediaSearch.summary + (intent.affinityType == .unknown ? [] : [("affinityType", intent.affinityType.name)])
+    case .searchForMedia(let intent):
+      return intent.mediaSearch.summary
+    case .startWorkout(let intent):
+      var fields: [(String, String)] = []
+      if let name = intent.workoutName { fields.append(("workoutName", name)) }
+      if let goal = intent.goalValue { fields.append(("goalValue", SlotValue.number(goal).description)) }
+      if intent.workoutGoalUnitType != .unknown { fields.append(("workoutGoalUnitType", intent.workoutGoalUnitType.name)) }
+      if intent.workoutLocationType != .unknown { fields.append(("workoutLocationType", intent.workoutLocationType.name)) }
+      if let openEnded = intent.isOpenEnded { fields.append(("isOpenEnded", String(openEnded))) }
+      return fields
+    case .workoutControl(let intent):
+      return intent.workoutName.map { [("workoutName", $0)] } ?? []
     }
   }
 }

@@ -70,6 +70,12 @@ public struct CatalogAppContext: Sendable {
 
   /// Looks up `search`: special phrases first, then the catalog.
   public func lookUp(_ search: MediaSearch) -> Lookup {
+    var search = search
+    if Self.videoTypes.contains(search.mediaType) {
+      // Video the app can't classify: find the title anyway; confirm then answers
+      // failureUnknownMediaType, the code for exactly this.
+      search.mediaType = .unknown
+    }
     if search.mediaType != .unknown, search.mediaType != .music,
       MediaCatalog.compatibleTypes(search.mediaType).isDisjoint(with: profile.mediaTypes)
     {
@@ -92,6 +98,8 @@ public struct CatalogAppContext: Sendable {
     }
     return .found(best.item)
   }
+
+  static let videoTypes: Set<MediaItemType> = [.movie, .tvShow, .tvShowEpisode, .musicVideo]
 
   /// The special item a name selects (Flow, favorites, new releases), if any.
   /// `.some(nil)` means the phrase matched but there is nothing to play (no favorites yet).

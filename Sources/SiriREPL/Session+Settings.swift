@@ -72,7 +72,8 @@ enum SettingCommand {
       store.set(account, forKey: AccountSettings.storeKey(app: app))
     }
     let scope = targets.count == 1 ? targets[0] : "every app"
-    return ["\(scope): \(setting) is \(value.lowercased())."]
+    let shown = setting == "region" ? value.uppercased() : value.lowercased()
+    return ["\(scope): \(setting) is \(shown)."]
   }
 }
 

@@ -139,7 +139,7 @@ public struct MediaCatalog: Sendable, Equatable {
   public static func compatibleTypes(_ type: MediaItemType) -> Set<MediaItemType> {
     switch type {
     case .music: return [.song, .album, .artist, .playlist, .genre, .musicStation]
-    case .station, .radioStation: return [.radioStation, .station, .musicStation]
+    case .station, .radioStation: return [.radioStation, .station]
     case .musicStation: return [.musicStation, .radioStation, .station]
     case .playlist: return [.playlist, .podcastPlaylist]
     case .podcastShow: return [.podcastShow]

@@ -24,12 +24,19 @@ public struct TitleMatcher: Sendable {
   public func score(query: String, title: String) -> Double {
     let queryKeys = keys(for: query)
     let titleKeys = keys(for: title)
-    guard let query = queryKeys.first, !query.isEmpty else { return 0 }
+    guard let first = queryKeys.first, !first.words.isEmpty else { return 0 }
     var best = 0.0
-    for q in queryKeys where !q.isEmpty {
-      for t in titleKeys where !t.isEmpty {
-        if q == t { return q == query && t == titleKeys.first ? 1.0 : 0.95 }
-        best = max(best, overlap(q, t))
+    for q in queryKeys where !q.words.isEmpty {
+      for t in titleKeys where !t.words.isEmpty {
+        if q.words == t.words {
+          // Equal once some optional words are left out: words left out on only one
+          // side cost a little ("the rocket man soundtrack" is closer to a title with
+          // "soundtrack" in it than to one without).
+          let cost = Self.symmetricDifference(q.dropped, t.dropped)
+          best = max(best, max(0.9, 1.0 - 0.02 * Double(cost)))
+        } else {
+          best = max(best, overlap(q.words, t.words))
+        }
       }
     }
     return best
@@ -51,14 +58,21 @@ public struct TitleMatcher: Sendable {
 
   // MARK: - Keys
 
-  /// The comparison keys of a text: the full folded form first, then relaxed forms.
-  func keys(for text: String) -> [[String]] {
-    var keys: [[String]] = []
+  /// The comparison keys of a text: the full folded form first, then relaxed forms,
+  /// each with how many words were left out to get it.
+  func keys(for text: String) -> [(words: [String], dropped: [String])] {
+    var keys: [(words: [String], dropped: [String])] = []
+    let full = Tokenizer.words(text)
     func add(_ words: [String]) {
       let normalized = normalizeNumbers(words).map { Self.homophones[$0] ?? $0 }
-      if !keys.contains(normalized) { keys.append(normalized) }
+      if !keys.contains(where: { $0.words == normalized }) {
+        var dropped = full
+        for word in words {
+          if let index = dropped.firstIndex(of: word) { dropped.remove(at: index) }
+        }
+        keys.append((normalized, dropped.sorted()))
+      }
     }
-    let full = Tokenizer.words(text)
     add(full)
     let withoutAsides = Tokenizer.words(Self.removingAsides(text))
     add(withoutAsides)
@@ -94,6 +108,16 @@ public struct TitleMatcher: Sendable {
 
   private static func numberStart(_ word: String) -> Bool {
     word != "a" && word != "an"
+  }
+
+  /// The size of the symmetric difference of two sorted word lists (as multisets).
+  static func symmetricDifference(_ a: [String], _ b: [String]) -> Int {
+    var remaining = b
+    var unmatched = 0
+    for word in a {
+      if let index = remaining.firstIndex(of: word) { remaining.remove(at: index) } else { unmatched += 1 }
+    }
+    return unmatched + remaining.count
   }
 
   /// Shared-word similarity: containment of the shorter in the longer, weighted by coverage.

@@ -63,6 +63,9 @@ extension CatalogAppProfile {
     CatalogItem(id: "dz.s.sunday", title: "Slow Sunday", type: .song, artist: "Harbor Lights", genres: ["jazz"], moods: ["chill"], year: 2021, popularity: 33, requiresSubscription: true, duration: 260),
     CatalogItem(id: "dz.s.habit", title: "Nasty Habit", type: .song, artist: "The Sharp Edges", genres: ["rock"], moods: ["energetic"], year: 2025, popularity: 50, isExplicit: true, requiresSubscription: true, isRestricted: true, duration: 176),
     CatalogItem(id: "dz.s.paris", title: "Only in Paris", type: .song, artist: "Les Voisins", genres: ["pop"], year: 2023, popularity: 45, requiresSubscription: true, regions: ["FR", "BE"], duration: 201),
+    // Editorial playlists for moods
+    CatalogItem(id: "dz.p.chillvibes", title: "Chill Vibes", type: .playlist, moods: ["chill", "relaxing", "calm", "mellow"], popularity: 85, children: ["dz.s.sunday", "dz.s.sowhat", "dz.s.ocean"]),
+    CatalogItem(id: "dz.p.feelgood", title: "Feel Good Hits", type: .playlist, moods: ["happy", "upbeat", "energetic", "feel good", "party"], popularity: 88, children: ["dz.s.young", "dz.s.hello", "dz.s.awesome"]),
     // Genres and the personal mix
     CatalogItem(id: "dz.g.jazz", title: "Jazz", type: .genre, genres: ["jazz"], popularity: 60, children: ["dz.s.sowhat", "dz.s.81st", "dz.s.sunday"]),
     CatalogItem(id: "dz.g.pop", title: "Pop", type: .genre, genres: ["pop"], popularity: 80, children: ["dz.s.badguy", "dz.s.hello", "dz.s.awesome"]),
