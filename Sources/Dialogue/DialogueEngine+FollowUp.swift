@@ -41,12 +41,31 @@ extension DialogueEngine {
       }
     case .mediaName:
       break
+    case .chooseValue(let parameter, let options):
+      if let index = choice(in: answer, count: options.count) ?? optionIndex(matching: turn.utterance, labels: options.map { [$0] }) {
+        return await resume(question, turn: &turn, answer: "\"\(options[index])\"") { $0 = $0.setting(parameter, to: options[index]) }
+      }
+    case .confirmValue(let parameter, let value):
+      if answer?.intent == "_Yes" {
+        return await resume(question, turn: &turn, answer: "yes") { $0 = $0.setting(parameter, to: value) }
+      }
+      if let named = listValue(for: parameter, in: turn.utterance) {
+        return await resume(question, turn: &turn, answer: "\"\(named)\" instead") { $0 = $0.setting(parameter, to: named) }
+      }
+    case .provideValue(let parameter):
+      if let named = listValue(for: parameter, in: turn.utterance) {
+        return await resume(question, turn: &turn, answer: "\"\(named)\"") { $0 = $0.setting(parameter, to: named) }
+      }
     }
 
     if let request = requests.first, Self.isRequest(request) {
       state = .idle
       turn.events.append(.replacedQuestion(question: question.summary))
       return false
+    }
+
+    if case .provideValue(let parameter) = question.kind, let text = answer?[slot: "answer"]?.text, !text.isEmpty {
+      return await resume(question, turn: &turn, answer: "\"\(text)\"") { $0 = $0.setting(parameter, to: text) }
     }
 
     if case .mediaName = question.kind, let text = answer?[slot: "answer"]?.text, !text.isEmpty {
@@ -92,8 +111,43 @@ extension DialogueEngine {
     }
     turn.events.append(.routed(app: app.name, reason: appName == nil ? "continuing the request" : "chosen by the user"))
     await run(intent, in: app, turn: &turn)
+    // The answer didn't settle it and Siri asks the same thing again: that counts as
+    // an unhelpful answer, so the conversation can't go round forever.
+    if case .awaiting(var again) = state, again.kind.sameQuestion(as: question.kind) {
+      again.failedAnswers = question.failedAnswers + 1
+      if again.failedAnswers >= maximumFailedAnswers {
+        state = .idle
+        turn.awaiting = nil
+        turn.replies.removeLast()
+        turn.events.append(.answered(question: question.summary, answer: "gave up"))
+        turn.replies.append(Reply("ask.giveUp"))
+      } else {
+        state = .awaiting(again)
+      }
+    }
     return true
   }
+
+  /// A value of the grammar list that feeds `parameter`, said anywhere in the line
+  /// ("no, a boulder climb" → "boulder climb").
+  private func listValue(for parameter: String, in utterance: String) -> String? {
+    guard let list = Self.parameterLists[parameter] else { return nil }
+    let words = Tokenizer.words(utterance)
+    var best: (value: String, length: Int)?
+    for entry in lists.entries(of: list) {
+      for phrase in entry.phrases {
+        let phraseWords = Tokenizer.words(phrase)
+        guard !phraseWords.isEmpty, phraseWords.count <= words.count else { continue }
+        for start in 0...(words.count - phraseWords.count) where Array(words[start..<(start + phraseWords.count)]) == phraseWords {
+          if phraseWords.count > best?.length ?? 0 { best = (entry.value, phraseWords.count) }
+        }
+      }
+    }
+    return best?.value
+  }
+
+  /// The external list whose values answer a question about each parameter.
+  static let parameterLists: [String: String] = ["workoutName": "workoutActivityName"]
 
   /// The option index an ordinal answer names: "the second one" → 1, "the last one".
   private func choice(in answer: ParseCandidate?, count: Int) -> Int? {
@@ -134,4 +188,36 @@ extension DialogueEngine {
   }
 
   static let answerFillers: Set<String> = ["the", "a", "an", "one", "play", "please", "i", "want", "mean", "meant", "that", "from", "by", "on", "in", "show", "episode"]
+}
+
+extension PendingQuestion.Kind {
+  /// Whether two questions ask for the same thing (the same parameter, or the same kind of choice).
+  func sameQuestion(as other: PendingQuestion.Kind) -> Bool {
+    switch (self, other) {
+    case (.chooseMediaItem, .chooseMediaItem), (.mediaName, .mediaName), (.chooseApp, .chooseApp): return true
+    case (.chooseValue(let a, _), .chooseValue(let b, _)): return a == b
+    case (.confirmValue(let a, _), .confirmValue(let b, _)): return a == b
+    case (.provideValue(let a), .provideValue(let b)): return a == b
+    default: return false
+    }
+  }
+}
+
+extension Intent {
+  /// The intent with one parameter set from an answer.
+  func setting(_ parameter: String, to value: String) -> Intent {
+    switch (self, parameter) {
+    case (.startWorkout(var intent), "workoutName"):
+      intent.workoutName = value
+      return .startWorkout(intent)
+    case (.workoutControl(var intent), "workoutName"):
+      intent.workoutName = value
+      return .workoutControl(intent)
+    case (.playMedia(var intent), "mediaName"):
+      intent.mediaSearch.mediaName = value
+      return .playMedia(intent)
+    default:
+      return self
+    }
+  }
 }

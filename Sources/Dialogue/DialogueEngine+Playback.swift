@@ -1,4 +1,5 @@
 import SiriIntents
+import UtteranceParsing
 
 extension DialogueEngine {
   /// The grammar intents that are system playback commands, not SiriKit intents.
@@ -42,5 +43,36 @@ extension DialogueEngine {
       turn.events.append(.playbackCommand(app: app.name, command: command.rawValue, result: why))
       turn.replies.append(Reply("playback.\(why)", fallbacks: ["playback.notApplicable"], arguments))
     }
+  }
+
+  /// "pause" and "resume" mean the workout or the music depending on what is going
+  /// on: among equally good readings, the one that has something to act on wins.
+  func preferringApplicable(_ candidates: [ParseCandidate]) -> [ParseCandidate] {
+    guard let best = candidates.first else { return candidates }
+    let tied = candidates.filter { $0.score >= best.score - 0.0001 }
+    guard tied.count > 1 else { return candidates }
+    let workout = apps.compactMap { ($0 as? any WorkoutReporting)?.currentWorkoutSummary() }.first
+    let media: (isPlaying: Bool, Void)? = {
+      guard let name = store?.nowPlayingApp,
+        let app = apps.first(where: { $0.name == name }) as? any PlaybackControlling,
+        let now = app.nowPlaying()
+      else { return nil }
+      return (now.isPlaying, ())
+    }()
+    func applicable(_ candidate: ParseCandidate) -> Bool {
+      switch candidate.intent {
+      case "PauseWorkout": return workout.map { !$0.isPaused } ?? false
+      case "ResumeWorkout": return workout?.isPaused ?? false
+      case "EndWorkout", "CancelWorkout": return workout != nil
+      case "MediaPause": return media?.isPlaying ?? false
+      case "MediaResume": return media.map { !$0.isPlaying } ?? false
+      default: return true
+      }
+    }
+    // Nothing applies: a workout that exists explains itself better ("already paused")
+    // than "nothing is playing".
+    let fallback = workout != nil ? tied.first { $0.intent.hasSuffix("Workout") } : nil
+    guard let chosen = tied.first(where: applicable) ?? fallback, chosen != best else { return candidates }
+    return [chosen] + candidates.filter { $0 != chosen }
   }
 }

@@ -66,7 +66,7 @@ public struct DialogueEngine: Sendable {
   public mutating func respond(to utterance: String) async -> Turn {
     var turn = Turn(utterance: utterance)
     let all = grammar.parse(utterance, lists: lists)
-    let requests = all.filter { !$0.intent.hasPrefix("_") }
+    let requests = preferringApplicable(all.filter { !$0.intent.hasPrefix("_") })
 
     if let question = state.pendingQuestion {
       let answers = all.filter { $0.intent.hasPrefix("_") }
@@ -156,6 +156,10 @@ public struct DialogueEngine: Sendable {
       await runUpdateMediaAffinity(intent, handler: handler, app: app, turn: &turn)
     case (.searchForMedia(let handler), .searchForMedia(let intent)):
       await runSearchForMedia(intent, handler: handler, app: app, turn: &turn)
+    case (.startWorkout(let handler), .startWorkout(let intent)):
+      await runStartWorkout(intent, handler: handler, app: app, turn: &turn)
+    case (.workoutControl(let handler), .workoutControl(let intent)):
+      await runWorkoutControl(intent, handler: handler, app: app, turn: &turn)
     default:
       turn.replies.append(Reply("appCantDo", ["app": .text(app.name)]))
     }

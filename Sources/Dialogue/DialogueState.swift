@@ -21,6 +21,12 @@ public struct PendingQuestion: Sendable, Equatable {
     case mediaName
     /// Pick the app that should do it.
     case chooseApp([String])
+    /// Pick one of these values for a parameter (disambiguation).
+    case chooseValue(parameter: String, options: [String])
+    /// Say yes or no to this value for a parameter (confirmationRequired).
+    case confirmValue(parameter: String, value: String)
+    /// Give a value for a parameter (needsValue).
+    case provideValue(parameter: String)
   }
 
   public var kind: Kind
@@ -46,6 +52,9 @@ public struct PendingQuestion: Sendable, Equatable {
     case .chooseMediaItem(let items): return "a choice between \(items.map { "\"\($0.title)\"" }.joined(separator: ", "))"
     case .mediaName: return "what to play"
     case .chooseApp(let apps): return "which app: \(apps.joined(separator: ", "))"
+    case .chooseValue(let parameter, let options): return "a choice of \(parameter): \(options.joined(separator: ", "))"
+    case .confirmValue(let parameter, let value): return "a yes or no to \(parameter) \"\(value)\""
+    case .provideValue(let parameter): return "a value for \(parameter)"
     }
   }
 }

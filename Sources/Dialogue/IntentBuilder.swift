@@ -30,8 +30,16 @@ public enum IntentBuilder {
       return .updateMediaAffinity(UpdateMediaAffinityIntent(mediaSearch: mediaSearch(slots), affinityType: affinity))
     case .searchForMedia:
       return .searchForMedia(SearchForMediaIntent(mediaSearch: mediaSearch(slots)))
-    default:
-      return nil
+    case .startWorkout:
+      return .startWorkout(startWorkout(slots))
+    case .pauseWorkout:
+      return .workoutControl(WorkoutControlIntent(action: .pause, workoutName: slots.text("workoutName")))
+    case .resumeWorkout:
+      return .workoutControl(WorkoutControlIntent(action: .resume, workoutName: slots.text("workoutName")))
+    case .cancelWorkout:
+      return .workoutControl(WorkoutControlIntent(action: .cancel, workoutName: slots.text("workoutName")))
+    case .endWorkout:
+      return .workoutControl(WorkoutControlIntent(action: .end, workoutName: slots.text("workoutName")))
     }
   }
 
@@ -51,6 +59,39 @@ public enum IntentBuilder {
     search.moodNames = slots.all("mood")
     search.releaseDate = slots.text("releaseDate")
     return search
+  }
+
+  /// "a 30 minute outdoor wall climb": name, goal (a duration becomes minutes or
+  /// hours as said), location; open-ended when there is no goal.
+  static func startWorkout(_ slots: SlotReader) -> StartWorkoutIntent {
+    var intent = StartWorkoutIntent(workoutName: slots.text("workoutName"))
+    if case .duration(let seconds)? = slots.value("goalDuration") {
+      if seconds >= 3600, seconds.truncatingRemainder(dividingBy: 1800) == 0 {
+        intent.goalValue = seconds / 3600
+        intent.workoutGoalUnitType = .hour
+      } else if seconds >= 60 {
+        intent.goalValue = seconds / 60
+        intent.workoutGoalUnitType = .minute
+      } else {
+        intent.goalValue = seconds
+        intent.workoutGoalUnitType = .second
+      }
+    }
+    if case .number(let value)? = slots.value("goalValue") {
+      let unit = slots.text("goalUnit") ?? ""
+      if unit == "kilometer" {
+        intent.goalValue = value * 1000
+        intent.workoutGoalUnitType = .meter
+      } else {
+        intent.goalValue = value
+        intent.workoutGoalUnitType = WorkoutGoalUnitType(name: unit) ?? .unknown
+      }
+    }
+    if let location = slots.text("locationType").flatMap(WorkoutLocationType.init(name:)) {
+      intent.workoutLocationType = location
+    }
+    intent.isOpenEnded = intent.goalValue == nil
+    return intent
   }
 
   static func playMedia(_ slots: SlotReader) -> PlayMediaIntent {

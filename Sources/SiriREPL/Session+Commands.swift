@@ -5,7 +5,7 @@ import SiriIntents
 
 /// The REPL's meta-commands, the lines that start with ':'.
 public enum MetaCommand: String, CaseIterable, Sendable {
-  case help, reset, state, trace, device, set, now, advance, quit, exit
+  case help, reset, state, trace, device, set, now, advance, history, quit, exit
 
   /// What `:help` says about each command.
   var usage: (syntax: String, summary: String) {
@@ -18,6 +18,7 @@ public enum MetaCommand: String, CaseIterable, Sendable {
     case .set: return (":set [APP] SETTING VALUE", "change account or device settings (:set alone lists them)")
     case .now: return (":now", "show what is playing, where, and what is queued")
     case .advance: return (":advance DURATION", "let simulated time pass, e.g. :advance 25m")
+    case .history: return (":history", "show past workouts")
     case .quit: return (":quit", "leave (also :exit or Ctrl-D)")
     case .exit: return (":exit", "leave")
     }
@@ -67,6 +68,10 @@ extension Session {
       return SessionOutput(lines: nowPlayingLines())
     case .advance:
       return SessionOutput(lines: advance(arguments))
+    case .history:
+      let reporters = engine.apps.compactMap { $0 as? any SimulatedApp & WorkoutReporting }
+      let lines = reporters.flatMap { app in ["\(app.name):"] + app.historyLines().map { "  \($0)" } }
+      return SessionOutput(lines: lines.isEmpty ? ["No app keeps a workout history."] : lines)
     case .device:
       guard let value = arguments.first?.lowercased(), let device = Device(rawValue: value) else {
         return SessionOutput(lines: ["Usage: :device phone|watch|homepod|carplay (now: \(configuration.device.rawValue))"])

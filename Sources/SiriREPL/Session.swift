@@ -3,6 +3,7 @@ import Foundation
 import ResponseRendering
 import SiriIntents
 import UtteranceParsing
+import AscentKit
 import AudioCastKit
 import MediaAppKit
 
@@ -46,6 +47,7 @@ public struct Session: Sendable {
       AudioCast(store: store, device: device),
       CatalogApp(profile: .chapters, store: store, device: device),
       CatalogApp(profile: .tuner, store: store, device: device),
+      Ascent(store: store),
     ]
   }
 

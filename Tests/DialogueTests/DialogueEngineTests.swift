@@ -1,4 +1,5 @@
 import AudioCastKit
+import MediaAppKit
 import Dialogue
 import Foundation
 import SiriIntents

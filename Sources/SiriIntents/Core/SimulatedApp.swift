@@ -88,3 +88,33 @@ public protocol PlaybackControlling: Sendable {
   func nowPlaying() -> (item: MediaItem, isPlaying: Bool, position: Double)?
   func perform(_ command: PlaybackCommand) -> PlaybackCommandResult
 }
+
+/// A workout as Siri speaks of it: its name, goal, location and time so far.
+public struct WorkoutSummary: Sendable, Equatable {
+  public var name: String
+  /// "30 min", "5 mi", or `nil` when open-ended.
+  public var goal: String?
+  /// "outdoor", "indoor", or `nil`.
+  public var location: String?
+  public var activeSeconds: Double
+  public var isPaused: Bool
+
+  public init(name: String, goal: String? = nil, location: String? = nil, activeSeconds: Double, isPaused: Bool) {
+    self.name = name
+    self.goal = goal
+    self.location = location
+    self.activeSeconds = activeSeconds
+    self.isPaused = isPaused
+  }
+}
+
+/// An app that tracks workouts and can say what is running: how Siri decides that
+/// a bare "pause" means the workout, and what it says after "end my workout".
+public protocol WorkoutReporting: Sendable {
+  /// The workout running or paused now.
+  func currentWorkoutSummary() -> WorkoutSummary?
+  /// The most recently finished workout.
+  func lastWorkoutSummary() -> WorkoutSummary?
+  /// One line per past workout, for `:history`.
+  func historyLines() -> [String]
+}
