@@ -177,10 +177,10 @@ public struct DialogueEngine: Sendable {
 
   /// A request the grammar can hear, to suggest when nothing matched.
   public func exampleRequest() -> String {
-    if let app = apps.first(where: { $0.supportedIntents.contains(.playMedia) }),
-      let show = app.vocabulary().first(where: { $0.type == .mediaShowTitle })
-    {
-      return "play the latest episode of \(show.value) on \(app.name)"
+    for app in apps where app.supportedIntents.contains(.playMedia) {
+      if let show = app.vocabulary().first(where: { $0.type == .mediaShowTitle }) {
+        return "play the latest episode of \(show.value) on \(app.name)"
+      }
     }
     return "play something on \(apps.first?.name ?? "an app")"
   }

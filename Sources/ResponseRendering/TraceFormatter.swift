@@ -23,6 +23,8 @@ public enum TraceFormatter {
       var text = "parse: \(candidate.intent) score \(format(candidate.score))"
       let slots = candidate.slots.map { "\($0.name)=\(quoted($0.value.description))" }
       if !slots.isEmpty { text += " " + slots.joined(separator: " ") }
+      // The file, not the line: goldens then change only when the parse does, not when
+      // a grammar line moves. `:why` shows the exact template.
       text += " [\(fileName(candidate.template.location))]"
       if !alternatives.isEmpty {
         text += "; also " + alternatives.map { "\($0.intent) \(format($0.score))" }.joined(separator: ", ")
@@ -72,7 +74,6 @@ public enum TraceFormatter {
   }
 
   static func fileName(_ location: SourceLocation) -> String {
-    let name = location.file.split(separator: "/").last.map(String.init) ?? location.file
-    return "\(name):\(location.line)"
+    location.file.split(separator: "/").last.map(String.init) ?? location.file
   }
 }

@@ -48,7 +48,9 @@ public struct PlayMediaIntentHandler: PlayMediaIntentHandling {
         .map { (library.mediaItem(for: $0.item), $0.score) }
     }
     if search.mediaType == .unknown || search.mediaType == .podcastShow || search.mediaType == .podcastEpisode {
-      found += matcher.rank(library.shows, query: name) { [$0.title, $0.author] + $0.spokenForms }
+      // A host's name counts only when the request names a person ("play Josh and Chuck").
+      let byHost = search.mediaName == nil
+      found += matcher.rank(library.shows, query: name) { [$0.title] + $0.spokenForms + (byHost ? [$0.author] : []) }
         .map { ($0.item.mediaItem, $0.score) }
     }
     if search.mediaType == .unknown || search.mediaType == .podcastPlaylist || search.mediaType == .playlist {
