@@ -10,6 +10,20 @@ public struct CommandLineOptions: Sendable, Equatable {
   public var json = false
   public var trace = false
   public var showHelp = false
+  /// `--data-dir DIR`: where the app-group store lives.
+  public var dataDirectory: String?
+  /// `--ephemeral`: keep nothing between runs.
+  public var ephemeral = false
+
+  /// The data folder to use: none when ephemeral (or when recording a transcript,
+  /// which must start from nothing unless a folder is named), else the one given or
+  /// the per-user default.
+  public var effectiveDataDirectory: String? {
+    if ephemeral { return nil }
+    if let dataDirectory { return dataDirectory }
+    if recordPath != nil { return nil }
+    return SessionConfiguration.defaultDataDirectory()
+  }
 
   public init() {}
 
@@ -26,6 +40,8 @@ public struct CommandLineOptions: Sendable, Equatable {
       --grammars DIR    load grammars from DIR/<locale> instead of ./Grammars
       --locale LOCALE   the grammar locale to load (default en-US)
       --device DEVICE   phone, watch, homepod or carplay (default phone)
+      --data-dir DIR    keep the apps' shared store in DIR (default ~/.local/share/siri)
+      --ephemeral       keep nothing between runs (the default with --record)
       -h, --help        show this help
 
     Input that is not a terminal is read line by line, as with --script.
@@ -51,6 +67,8 @@ public struct CommandLineOptions: Sendable, Equatable {
         let name = try value(for: argument)
         guard let device = Device(rawValue: name.lowercased()) else { throw .invalidValue(argument, name) }
         options.device = device
+      case "--data-dir": options.dataDirectory = try value(for: argument)
+      case "--ephemeral": options.ephemeral = true
       case "--json": options.json = true
       case "--trace": options.trace = true
       case "-h", "--help": options.showHelp = true

@@ -5,13 +5,14 @@ import SiriIntents
 
 /// The REPL's meta-commands, the lines that start with ':'.
 public enum MetaCommand: String, CaseIterable, Sendable {
-  case help, reset, state, trace, device, set, now, advance, history, quit, exit
+  case help, reset, restart, state, trace, device, set, now, advance, history, quit, exit
 
   /// What `:help` says about each command.
   var usage: (syntax: String, summary: String) {
     switch self {
     case .help: return (":help", "show this list")
     case .reset: return (":reset", "forget the conversation and start every app afresh")
+    case .restart: return (":restart", "quit and start again on the same data folder (what persists stays)")
     case .state: return (":state", "show the device, what Siri is waiting for and each app's state")
     case .trace: return (":trace on|off", "show the parse, each resolution, the codes and the app hand-off")
     case .device: return (":device phone|watch|homepod|carplay", "choose the device Siri runs on")
@@ -54,6 +55,8 @@ extension Session {
       return SessionOutput(lines: ["Reset: the conversation and every app's data start afresh."])
     case .state:
       return SessionOutput(lines: stateLines())
+    case .restart:
+      return SessionOutput(lines: restart())
     case .trace:
       switch arguments.first?.lowercased() {
       case "on": configuration.trace = true

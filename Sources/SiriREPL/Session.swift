@@ -18,6 +18,33 @@ public struct Session: Sendable {
   public internal(set) var store: AppGroupStore
   /// Set by `:quit`.
   public private(set) var isFinished = false
+  /// What opening the store had to say (a corrupt file moved aside, a migration),
+  /// for the command line to show on standard error.
+  public internal(set) var notices: [String] = []
+
+  /// The shared identifier of the app group the simulated apps and Siri use.
+  public static let storeIdentifier = "group.simulator.shared"
+
+  /// Opens the store in the data folder, or an in-memory one when there is none.
+  static func openStore(_ configuration: SessionConfiguration) throws(SessionError) -> (AppGroupStore, [String]) {
+    guard let directory = configuration.dataDirectory else {
+      return (AppGroupStore(identifier: storeIdentifier), [])
+    }
+    do {
+      let (store, notices) = try AppGroupStore.open(
+        directory: URL(fileURLWithPath: directory, isDirectory: true), identifier: storeIdentifier)
+      return (store, notices.map(\.description))
+    } catch {
+      throw SessionError.store(error.description)
+    }
+  }
+
+  /// Store notices raised since the last call (a save that failed), to show the user.
+  public mutating func takeStoreNotices() -> [String] {
+    let pending = notices + store.takeNotices().map(\.description)
+    notices = []
+    return pending
+  }
 
   /// Loads the grammar and the response table and builds the apps.
   ///
@@ -36,8 +63,9 @@ public struct Session: Sendable {
     } catch {
       throw SessionError.responses(error.description)
     }
-    store = AppGroupStore(identifier: "group.simulator.shared")
+    (store, notices) = try Self.openStore(configuration)
     engine = DialogueEngine(grammar: grammar, apps: Self.makeApps(store: store, device: configuration.device), store: store)
+    engine.device = configuration.device
   }
 
   /// The simulated apps, in the order Siri prefers them when several could answer.
@@ -60,6 +88,23 @@ public struct Session: Sendable {
     if trimmed.isEmpty { return SessionOutput() }
     let turn = await engine.respond(to: String(trimmed.prefix(Self.maximumUtteranceLength)))
     return output(for: turn)
+  }
+
+  /// `:restart`: a new process on the same data folder. The store is opened again
+  /// from disk; the conversation, the settings of this run and anything not in the
+  /// store are gone.
+  mutating func restart() -> [String] {
+    do {
+      let (reopened, notices) = try Self.openStore(configuration)
+      store = reopened
+      engine.replaceApps(Self.makeApps(store: store, device: configuration.device), device: configuration.device)
+      engine.reset()
+      let kept = configuration.dataDirectory == nil
+        ? "nothing was kept (no data folder)" : "the apps' shared store was read back from its data folder"
+      return ["Restarted: \(kept)."] + notices.map { "Note: \($0)" }
+    } catch {
+      return ["Could not restart: \(error.description)"]
+    }
   }
 
   mutating func markFinished() {
@@ -100,11 +145,13 @@ public struct SessionOutput: Sendable, Equatable {
 public enum SessionError: Error, Sendable, Equatable, CustomStringConvertible {
   case grammar(String)
   case responses(String)
+  case store(String)
   case grammarsNotFound
 
   public var description: String {
     switch self {
     case .grammar(let message), .responses(let message): return message
+    case .store(let message): return "error: \(message)"
     case .grammarsNotFound:
       return "error: cannot find the Grammars folder; run siri from the project folder or pass --grammars DIR"
     }

@@ -9,13 +9,26 @@ public struct SessionConfiguration: Sendable, Equatable {
   public var device: Device = .phone
   public var trace: Bool = false
   public var json: Bool = false
+  /// Where the app-group store lives; `nil` keeps nothing (ephemeral).
+  public var dataDirectory: String?
 
-  public init(grammarsDirectory: String, locale: String = "en-US", device: Device = .phone, trace: Bool = false, json: Bool = false) {
+  public init(
+    grammarsDirectory: String, locale: String = "en-US", device: Device = .phone, trace: Bool = false,
+    json: Bool = false, dataDirectory: String? = nil
+  ) {
     self.grammarsDirectory = grammarsDirectory
     self.locale = locale
     self.device = device
     self.trace = trace
     self.json = json
+    self.dataDirectory = dataDirectory
+  }
+
+  /// The per-user data folder: `$XDG_DATA_HOME/siri`, else `~/.local/share/siri`.
+  public static func defaultDataDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    let base = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+      ?? (NSHomeDirectory() as NSString).appendingPathComponent(".local/share")
+    return (base as NSString).appendingPathComponent("siri")
   }
 
   /// The locale's own folder, `Grammars/en-US`.

@@ -8,7 +8,13 @@ public enum TranscriptRunner {
   /// in transcript form.
   @MainActor
   public static func replay(_ transcript: Transcript, grammarsDirectory: String) async throws -> String {
-    var session = try Session(configuration: SessionConfiguration(grammarsDirectory: grammarsDirectory))
+    // Each transcript gets a fresh data folder: it starts from nothing, like a new
+    // user, and `:restart` really reads the store back from disk.
+    let dataDirectory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("siri-transcript-\(UUID().uuidString)", isDirectory: true)
+    defer { try? FileManager.default.removeItem(at: dataDirectory) }
+    var session = try Session(
+      configuration: SessionConfiguration(grammarsDirectory: grammarsDirectory, dataDirectory: dataDirectory.path))
     var reader = ScriptedLineReader(transcript.inputLines)
     var recorded: [String] = []
     await REPL(echo: true, json: false).run(

@@ -25,9 +25,12 @@ struct SiriCommand {
       session = try Session(
         configuration: SessionConfiguration(
           grammarsDirectory: grammars, locale: options.locale, device: options.device,
-          trace: options.trace, json: options.json))
+          trace: options.trace, json: options.json, dataDirectory: options.effectiveDataDirectory))
     } catch {
       fail(error.description)
+    }
+    for notice in session.takeStoreNotices() {
+      FileHandle.standardError.write(Data(("siri: \(notice)\n").utf8))
     }
 
     var recorder: TranscriptRecorder?

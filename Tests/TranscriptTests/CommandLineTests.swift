@@ -24,7 +24,7 @@ struct CommandLineTests {
   static func run(_ arguments: [String] = [], input: Data) throws -> Result {
     let process = Process()
     process.executableURL = executable
-    process.arguments = ["--grammars", TranscriptTests.grammars] + arguments
+    process.arguments = ["--grammars", TranscriptTests.grammars, "--ephemeral"] + arguments
     let stdin = Pipe()
     let stdout = Pipe()
     let stderr = Pipe()
