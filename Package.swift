@@ -21,7 +21,7 @@ let package = Package(
     .target(name: "UtteranceParsing"),
     .target(name: "SiriIntents"),
     .target(name: "MediaAppKit", dependencies: ["SiriIntents", "UtteranceParsing"]),
-    .target(name: "AudioCastKit", dependencies: ["SiriIntents", "MediaAppKit"]),
+    .target(name: "AudioCastKit", dependencies: ["SiriIntents", "MediaAppKit", "UtteranceParsing"]),
     .target(name: "AscentKit", dependencies: ["SiriIntents", "UtteranceParsing"]),
     .target(
       name: "Dialogue",

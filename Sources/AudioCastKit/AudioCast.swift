@@ -14,6 +14,7 @@ public struct AudioCast: SimulatedApp {
   public let mainApp: any AppDelegate
 
   public init(library: PodcastLibrary = .sample, store: AppGroupStore, device: Device = .phone) {
+    let library = library.applying(store.audioCastLibraryChanges)
     self.library = library
     self.store = store
     intentsExtension = AudioCastIntentsExtension(library: library, store: store, device: device)

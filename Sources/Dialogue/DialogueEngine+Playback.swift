@@ -1,3 +1,4 @@
+import MediaAppKit
 import SiriIntents
 import UtteranceParsing
 
@@ -74,5 +75,27 @@ extension DialogueEngine {
     let fallback = workout != nil ? tied.first { $0.intent.hasSuffix("Workout") } : nil
     guard let chosen = tied.first(where: applicable) ?? fallback, chosen != best else { return candidates }
     return [chosen] + candidates.filter { $0 != chosen }
+  }
+
+  /// A reading whose media type the named app can't serve loses to a close reading it
+  /// can: "play I Love You Sun on AudioCast" is the episode, not Deezer's song.
+  func preferringCompatible(_ candidates: [ParseCandidate]) -> [ParseCandidate] {
+    guard let best = candidates.first, let appName = best[slot: "app"]?.value.description,
+      let app = apps.first(where: { $0.name.lowercased() == appName.lowercased() }),
+      !app.supportedMediaTypes.isEmpty
+    else { return candidates }
+    func compatible(_ candidate: ParseCandidate) -> Bool {
+      guard let type = candidate[slot: "mediaType"].flatMap({ MediaItemType(name: $0.value.description) }),
+        type != .unknown, type != .music
+      else { return true }
+      return !MediaCatalog.compatibleTypes(type).isDisjoint(with: app.supportedMediaTypes)
+    }
+    // Video the app doesn't do is answered by the app itself (failureUnknownMediaType).
+    let video: Set<String> = ["movie", "tvShow", "tvShowEpisode", "musicVideo"]
+    if let type = best[slot: "mediaType"]?.value.description, video.contains(type) { return candidates }
+    guard !compatible(best),
+      let alternative = candidates.first(where: { $0.intent == best.intent && $0.score >= best.score - 0.15 && compatible($0) })
+    else { return candidates }
+    return [alternative] + candidates.filter { $0 != alternative }
   }
 }

@@ -64,9 +64,12 @@ public struct DialogueEngine: Sendable {
 
   /// Answers one line.
   public mutating func respond(to utterance: String) async -> Turn {
+    if let shortcut = shortcut(matching: utterance) {
+      return await runDirect(shortcut.intent, appName: shortcut.app, source: "the shortcut \"\(shortcut.phrase)\"", utterance: utterance)
+    }
     var turn = Turn(utterance: utterance)
     let all = grammar.parse(utterance, lists: lists)
-    let requests = preferringApplicable(all.filter { !$0.intent.hasPrefix("_") })
+    let requests = preferringCompatible(preferringApplicable(all.filter { !$0.intent.hasPrefix("_") }))
 
     if let question = state.pendingQuestion {
       let answers = all.filter { $0.intent.hasPrefix("_") }

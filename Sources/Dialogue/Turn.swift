@@ -60,6 +60,8 @@ public enum TraceEvent: Sendable, Equatable {
   case awaiting(String)
   /// The candidates considered for routing, and what each app's resolve said.
   case probed(app: String, outcome: String)
+  /// The request came from a shortcut phrase or a Siri suggestion, not the grammar.
+  case shortcut(source: String)
   /// A playback command sent to the app that is playing.
   case playbackCommand(app: String, command: String, result: String)
 

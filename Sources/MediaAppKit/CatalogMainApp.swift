@@ -80,7 +80,7 @@ public struct CatalogMainApp: AppDelegate {
       }
     }
     if intent.playbackQueueLocation != .next && intent.playbackQueueLocation != .later || context.store.nowPlayingApp == nil {
-      context.store.setNowPlayingApp(context.name)
+      context.store.takeAudioFocus(app: context.name, at: now)
     }
     return PlayMediaIntentResponse(code: .success, nowPlayingItems: [item.mediaItem])
   }

@@ -59,6 +59,8 @@ public enum TraceFormatter {
       return "\(app) app: \(note)"
     case .probed(let app, let outcome):
       return "route: asked \(app) to resolve → \(outcome)"
+    case .shortcut(let source):
+      return "from \(source), not the grammar"
     case .playbackCommand(let app, let command, let result):
       return "playback: \(command) → \(app) → \(result)"
     }

@@ -1,3 +1,4 @@
+import AudioCastKit
 import Dialogue
 import Foundation
 import MediaAppKit
@@ -5,7 +6,10 @@ import SiriIntents
 
 /// The REPL's meta-commands, the lines that start with ':'.
 public enum MetaCommand: String, CaseIterable, Sendable {
-  case help, reset, restart, state, trace, device, set, now, advance, history, quit, exit
+  case help, reset, restart, state, trace, device, set, now, advance, history
+  case donations, shortcut, shortcuts, suggestions, suggestion, publish, subscribe, unsubscribe
+  case deletePlaylist = "delete-playlist"
+  case quit, exit
 
   /// What `:help` says about each command.
   var usage: (syntax: String, summary: String) {
@@ -20,6 +24,15 @@ public enum MetaCommand: String, CaseIterable, Sendable {
     case .now: return (":now", "show what is playing, where, and what is queued")
     case .advance: return (":advance DURATION", "let simulated time pass, e.g. :advance 25m")
     case .history: return (":history", "show past workouts")
+    case .donations: return (":donations", "list donated interactions, by app and group")
+    case .shortcut: return (":shortcut add [\"PHRASE\"] ID", "make a donation a voice shortcut (:shortcut remove \"PHRASE\")")
+    case .shortcuts: return (":shortcuts", "list voice shortcuts")
+    case .suggestions: return (":suggestions", "show what Siri would suggest from AudioCast")
+    case .suggestion: return (":suggestion play|open N", "choose a suggestion (plays) or open it (shows it in the app)")
+    case .publish: return (":publish SHOW", "a new AudioCast episode arrives")
+    case .subscribe: return (":subscribe SHOW", "subscribe to an AudioCast show")
+    case .unsubscribe: return (":unsubscribe SHOW", "unsubscribe (deletes the show's donations)")
+    case .deletePlaylist: return (":delete-playlist NAME", "delete an AudioCast playlist (and its donations)")
     case .quit: return (":quit", "leave (also :exit or Ctrl-D)")
     case .exit: return (":exit", "leave")
     }
@@ -32,7 +45,7 @@ public enum MetaCommand: String, CaseIterable, Sendable {
 }
 
 extension Session {
-  mutating func runCommand(_ line: String) -> SessionOutput {
+  mutating func runCommand(_ line: String) async -> SessionOutput {
     let words = line.dropFirst().split(separator: " ").map(String.init)
     guard let name = words.first?.lowercased() else { return SessionOutput(lines: help()) }
     let arguments = Array(words.dropFirst())
@@ -71,6 +84,30 @@ extension Session {
       return SessionOutput(lines: nowPlayingLines())
     case .advance:
       return SessionOutput(lines: advance(arguments))
+    case .donations:
+      return SessionOutput(lines: donationLines())
+    case .shortcut:
+      return SessionOutput(lines: shortcutCommand(String(line.dropFirst(":shortcut".count))))
+    case .shortcuts:
+      return SessionOutput(lines: shortcutLines())
+    case .suggestions:
+      return SessionOutput(lines: AudioCast(store: store, device: configuration.device).suggestionLines())
+    case .suggestion:
+      return await suggestionCommand(arguments, line: line)
+    case .publish, .subscribe, .unsubscribe, .deletePlaylist:
+      return SessionOutput(lines: audioCastCommand(command, arguments))
+    case .donations:
+      return SessionOutput(lines: donationLines())
+    case .shortcut:
+      return SessionOutput(lines: shortcutCommand(String(line.dropFirst(":shortcut".count))))
+    case .shortcuts:
+      return SessionOutput(lines: shortcutLines())
+    case .suggestions:
+      return SessionOutput(lines: AudioCast(store: store, device: configuration.device).suggestionLines())
+    case .suggestion:
+      return await suggestionCommand(arguments, line: line)
+    case .publish, .subscribe, .unsubscribe, .deletePlaylist:
+      return SessionOutput(lines: audioCastCommand(command, arguments))
     case .history:
       let reporters = engine.apps.compactMap { $0 as? any SimulatedApp & WorkoutReporting }
       let lines = reporters.flatMap { app in ["\(app.name):"] + app.historyLines().map { "  \($0)" } }

@@ -83,7 +83,7 @@ public struct Session: Sendable {
   public mutating func handle(_ line: String) async -> SessionOutput {
     let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
     if trimmed.hasPrefix(":") {
-      return runCommand(trimmed)
+      return await runCommand(trimmed)
     }
     if trimmed.isEmpty { return SessionOutput() }
     let turn = await engine.respond(to: String(trimmed.prefix(Self.maximumUtteranceLength)))

@@ -1,5 +1,6 @@
 import MediaAppKit
 import SiriIntents
+import UtteranceParsing
 
 /// The AudioCast main app: plays what the extension handed over.
 ///
@@ -35,7 +36,11 @@ public struct AudioCastApp: AppDelegate {
     guard case .playMedia(let intent) = intent, let item = intent.mediaItems.first else {
       return ["AudioCast opens on its library."]
     }
-    _ = play(intent)
+    // Continuing a user activity from a suggestion or shortcut shows the content; only
+    // a continueInApp hand-off (video, a watch) plays it.
+    if activity.userInfo["restoration"] != "display" {
+      _ = play(intent)
+    }
     let episode = library.episode(id: item.identifier)
     let containerID = intent.mediaContainer?.identifier ?? episode?.showID ?? ""
     return screen(forContainer: containerID, highlighting: item.identifier)
@@ -46,7 +51,7 @@ public struct AudioCastApp: AppDelegate {
     guard let item = intent.mediaItems.first, let episode = library.episode(id: item.identifier) else {
       return PlayMediaIntentResponse(code: .failure)
     }
-    let containerID = intent.mediaContainer?.identifier ?? episode.showID
+    let containerID = intent.mediaContainer?.identifier ?? requestedPlaylist(intent, containing: episode)?.id ?? episode.showID
     let now = store.clock.elapsed
     store.updatePlayback(app: AudioCastStorage.appName) { state in
       let rate = intent.playbackSpeed ?? state.nowPlaying?.rate ?? 1
@@ -59,8 +64,18 @@ public struct AudioCastApp: AppDelegate {
       }
     }
     store.setAudioCastHeard(store.audioCastHeard.union([episode.id]))
-    store.setNowPlayingApp(AudioCastStorage.appName)
+    store.takeAudioFocus(app: AudioCastStorage.appName, at: now)
+    donatePlayRequest(episode: episode, containerID: containerID)
+    updateSystemUpcomingContentSuggestions()
     return PlayMediaIntentResponse(code: .success, nowPlayingItems: [library.mediaItem(for: episode)])
+  }
+
+  /// The playlist the request named, when the episode came from it ("play my Commute playlist").
+  func requestedPlaylist(_ intent: PlayMediaIntent, containing episode: PodcastEpisode) -> PodcastPlaylist? {
+    guard let name = intent.mediaSearch.mediaName else { return nil }
+    return library.playlists.first {
+      $0.episodeIDs.contains(episode.id) && Tokenizer.normalize($0.title) == Tokenizer.normalize(name)
+    }
   }
 
   /// The show or playlist screen, as text lines.

@@ -102,3 +102,14 @@ extension AppGroupStore {
   }
 
 }
+
+extension AppGroupStore {
+  /// Makes `app` the one playing audio, system-wide: the app that was playing before is
+  /// paused (its position kept), as an audio session interruption does.
+  public func takeAudioFocus(app: String, at now: Double) {
+    if let previous = nowPlayingApp, previous != app {
+      updatePlayback(app: previous) { $0.pause(at: now) }
+    }
+    setNowPlayingApp(app)
+  }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import MediaAppKit
+import SiriIntents
+
+/// What the user does in the AudioCast app itself, outside Siri: new episodes
+/// arriving, subscribing and unsubscribing, deleting playlists. Each keeps donations
+/// and suggestions in step, as the seed's app does.
+extension AudioCast {
+  /// The show a spoken name means, if any.
+  public func show(named query: String) -> PodcastShow? {
+    TitleMatcher().rank(library.shows, query: query, threshold: 0.75) { [$0.title] + $0.spokenForms }.first?.item
+  }
+
+  /// A new episode arrives for a show (`:publish`). The app then suggests it to Siri.
+  public func publishEpisode(showNamed query: String) -> String {
+    guard let show = show(named: query) else { return "AudioCast has no show called \"\(query)\"." }
+    let published = store.audioCastLibraryChanges.publishedEpisodes.filter { $0.showID == show.id }.count
+    let number = published + 1
+    let episode = PodcastEpisode(
+      id: "\(show.id).new\(number)", showID: show.id, title: "\(show.title): New Episode \(number)",
+      published: Self.publicationDate(secondsIntoSession: store.clock.elapsed), duration: 1800)
+    store.updateAudioCastLibraryChanges { $0.publishedEpisodes.append(episode) }
+    var changes = AudioCastLibraryChanges()
+    changes.publishedEpisodes = [episode]
+    AudioCastApp(library: library.applying(changes), store: store).updateSystemUpcomingContentSuggestions()
+    return "AudioCast received \"\(episode.title)\" (\(episode.published)) and updated its suggestions to Siri."
+  }
+
+  /// Unsubscribing deletes every donation grouped under the show, and only those.
+  public func unsubscribe(showNamed query: String) -> String {
+    guard let show = show(named: query) else { return "AudioCast has no show called \"\(query)\"." }
+    store.updateAudioCastLibraryChanges { changes in
+      if !changes.unsubscribedShowIDs.contains(show.id) { changes.unsubscribedShowIDs.append(show.id) }
+    }
+    let deleted = store.deleteInteractions(groupIdentifier: show.id, app: name)
+    AudioCastApp(library: library, store: store).updateSystemUpcomingContentSuggestions()
+    return "Unsubscribed from \(show.title); deleted \(deleted) donation\(deleted == 1 ? "" : "s") in its group (\(show.id))."
+  }
+
+  public func subscribe(showNamed query: String) -> String {
+    guard let show = show(named: query) else { return "AudioCast has no show called \"\(query)\"." }
+    store.updateAudioCastLibraryChanges { $0.unsubscribedShowIDs.removeAll { $0 == show.id } }
+    AudioCastApp(library: library, store: store).updateSystemUpcomingContentSuggestions()
+    return "Subscribed to \(show.title)."
+  }
+
+  /// Deleting a playlist deletes every donation grouped under it, and only those.
+  public func deletePlaylist(named query: String) -> String {
+    guard let playlist = TitleMatcher().rank(library.playlists, query: query, threshold: 0.75, titles: { [$0.title] }).first?.item
+    else { return "AudioCast has no playlist called \"\(query)\"." }
+    store.updateAudioCastLibraryChanges { $0.deletedPlaylistIDs.append(playlist.id) }
+    let deleted = store.deleteInteractions(groupIdentifier: playlist.id, app: name)
+    return "Deleted the playlist \"\(playlist.title)\"; deleted \(deleted) donation\(deleted == 1 ? "" : "s") in its group (\(playlist.id))."
+  }
+
+  /// What Siri would suggest from AudioCast, in order.
+  public func suggestionLines() -> [String] {
+    let upcoming = store.upcomingMedia(app: name)
+    let mode = upcoming.predictionModes[MediaItemType.podcastEpisode.rawValue] ?? .default
+    var lines = ["AudioCast suggestions (prediction mode for podcast episodes: \(mode.name)):"]
+    if upcoming.suggestedIntents.isEmpty {
+      lines.append("  none yet: AudioCast suggests episodes after it plays something or when new ones arrive")
+    }
+    for (index, intent) in upcoming.suggestedIntents.enumerated() {
+      let item = intent.mediaItems.first
+      lines.append("  \(index + 1). Play \"\(item?.title ?? "?")\"\(intent.mediaContainer.map { " from \($0.title)" } ?? "")")
+    }
+    return lines
+  }
+
+  /// The date a show's new episode carries: the session's start date plus the days
+  /// simulated so far.
+  static func publicationDate(secondsIntoSession seconds: Double) -> String {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+    let start = DateComponents(calendar: calendar, year: 2026, month: 11, day: 20).date ?? Date(timeIntervalSince1970: 0)
+    let date = start.addingTimeInterval(seconds)
+    let parts = calendar.dateComponents([.year, .month, .day], from: date)
+    return String(format: "%04d-%02d-%02d", parts.year ?? 2026, parts.month ?? 11, parts.day ?? 20)
+  }
+}

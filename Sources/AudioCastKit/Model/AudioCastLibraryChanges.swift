@@ -1,0 +1,36 @@
+import SiriIntents
+
+/// What changed in the user's AudioCast library since the sample: new episodes
+/// published, shows unsubscribed, playlists deleted. Kept in the app-group store so the
+/// extension, the app and a restarted session agree.
+public struct AudioCastLibraryChanges: Sendable, Equatable, Codable {
+  public var publishedEpisodes: [PodcastEpisode] = []
+  public var unsubscribedShowIDs: [String] = []
+  public var deletedPlaylistIDs: [String] = []
+
+  public init() {}
+
+  public static let storeKey = "audiocast.library"
+}
+
+extension AppGroupStore {
+  public var audioCastLibraryChanges: AudioCastLibraryChanges {
+    value(AudioCastLibraryChanges.self, forKey: AudioCastLibraryChanges.storeKey) ?? AudioCastLibraryChanges()
+  }
+
+  public func updateAudioCastLibraryChanges(_ body: (inout AudioCastLibraryChanges) -> Void) {
+    update(AudioCastLibraryChanges.self, forKey: AudioCastLibraryChanges.storeKey, default: AudioCastLibraryChanges()) {
+      body(&$0)
+    }
+  }
+}
+
+extension PodcastLibrary {
+  /// The library with the user's changes applied.
+  public func applying(_ changes: AudioCastLibraryChanges) -> PodcastLibrary {
+    var library = self
+    library.episodes += changes.publishedEpisodes
+    library.playlists.removeAll { changes.deletedPlaylistIDs.contains($0.id) }
+    return library
+  }
+}
