@@ -34,10 +34,11 @@ let package = Package(
       dependencies: ["Dialogue", "ResponseRendering", "UtteranceParsing", "LineEditing", "AudioCastKit", "MediaAppKit", "AscentKit", "SiriIntents"]
     ),
     .target(name: "SiriTesting", dependencies: ["SiriREPL", "LineEditing"]),
+    .target(name: "SiriEval", dependencies: ["UtteranceParsing", "SiriREPL", "Dialogue"]),
 
     // MARK: - Executables
 
-    .executableTarget(name: "siri", dependencies: ["SiriREPL", "LineEditing"]),
+    .executableTarget(name: "siri", dependencies: ["SiriREPL", "LineEditing", "SiriEval"]),
     // Used only by StoreTests, to write the store from other processes.
     .executableTarget(name: "siri-store-tool", dependencies: ["SiriIntents"]),
 
@@ -52,6 +53,7 @@ let package = Package(
     .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
     .testTarget(name: "AscentKitTests", dependencies: ["AscentKit", "SiriIntents"]),
     .testTarget(name: "StoreTests", dependencies: ["SiriIntents"]),
+    .testTarget(name: "SiriEvalTests", dependencies: ["SiriEval", "UtteranceParsing"]),
     .testTarget(name: "TranscriptTests", dependencies: ["SiriTesting", "SiriREPL", "LineEditing"]),
   ]
 )

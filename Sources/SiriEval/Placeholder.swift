@@ -1,0 +1,1 @@
+// The evaluation of the parser against labelled utterances (siri eval).
