@@ -14,6 +14,8 @@ public struct CommandLineOptions: Sendable, Equatable {
   public var dataDirectory: String?
   /// `--ephemeral`: keep nothing between runs.
   public var ephemeral = false
+  /// `--speak`: read Siri's lines aloud.
+  public var speak = false
 
   /// The data folder to use: none when ephemeral (or when recording a transcript,
   /// which must start from nothing unless a folder is named), else the one given or
@@ -42,6 +44,8 @@ public struct CommandLineOptions: Sendable, Equatable {
       --device DEVICE   phone, watch, homepod or carplay (default phone)
       --data-dir DIR    keep the apps' shared store in DIR (default ~/.local/share/siri)
       --ephemeral       keep nothing between runs (the default with --record)
+      --speak           read Siri's lines aloud with espeak-ng
+      NO_COLOR=1        no colours (there are none when output is not a terminal)
       -h, --help        show this help
 
     Input that is not a terminal is read line by line, as with --script.
@@ -69,6 +73,7 @@ public struct CommandLineOptions: Sendable, Equatable {
         options.device = device
       case "--data-dir": options.dataDirectory = try value(for: argument)
       case "--ephemeral": options.ephemeral = true
+      case "--speak": options.speak = true
       case "--json": options.json = true
       case "--trace": options.trace = true
       case "-h", "--help": options.showHelp = true

@@ -41,7 +41,27 @@ struct SiriCommand {
         fail("error: cannot write the transcript '\(path)': \(error.localizedDescription)")
       }
     }
-    let write: (String) -> Void = { print($0) }
+    let styler = LineStyler(colors: Terminal.supportsColor && !options.json)
+    var speaker: Speaker?
+    if options.speak {
+      speaker = Speaker()
+      if speaker == nil { FileHandle.standardError.write(Data((Speaker.unavailableMessage + "\n").utf8)) }
+    }
+    let write: (String) -> Void = { line in
+      print(styler.style(line))
+      if let speaker {
+        if options.json {
+          if let data = line.data(using: .utf8),
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let speech = object["speech"] as? String, !speech.isEmpty
+          {
+            speaker.speak(speech)
+          }
+        } else if let speech = Speaker.speech(in: line) {
+          speaker.speak(speech)
+        }
+      }
+    }
     let record: (String) -> Void = { recorder?.append($0) }
     defer { recorder?.close() }
 
