@@ -81,9 +81,16 @@ extension DialogueEngine {
   /// can: "play I Love You Sun on AudioCast" is the episode, not Deezer's song.
   func preferringCompatible(_ candidates: [ParseCandidate]) -> [ParseCandidate] {
     guard let best = candidates.first, let appName = best[slot: "app"]?.value.description,
-      let app = apps.first(where: { $0.name.lowercased() == appName.lowercased() }),
-      !app.supportedMediaTypes.isEmpty
+      let app = apps.first(where: { $0.name.lowercased() == appName.lowercased() })
     else { return candidates }
+    // The app named can't do what the best reading asks, but another reading it can:
+    // "start a workout with Ascent" is a workout, not workout music.
+    if let name = IntentName(rawValue: best.intent), !app.supportedIntents.contains(name),
+      let supported = candidates.first(where: { IntentName(rawValue: $0.intent).map(app.supportedIntents.contains) ?? false })
+    {
+      return [supported] + candidates.filter { $0 != supported }
+    }
+    guard !app.supportedMediaTypes.isEmpty else { return candidates }
     func compatible(_ candidate: ParseCandidate) -> Bool {
       guard let type = candidate[slot: "mediaType"].flatMap({ MediaItemType(name: $0.value.description) }),
         type != .unknown, type != .music

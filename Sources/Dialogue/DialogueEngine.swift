@@ -83,8 +83,9 @@ public struct DialogueEngine: Sendable {
       turn.replies.append(Reply("noMatch", ["example": .text(exampleRequest())]))
       return turn
     }
-    turn.events.append(.parsed(best, alternatives: Array(requests.dropFirst().prefix(3))))
+    turn.events.append(.parsed(best, alternatives: Array(requests.dropFirst().prefix(8))))
     turn.intent = IntentName(rawValue: best.intent)
+    turn.grammarIntent = best.intent
     turn.slots = best.slots
     if let command = Self.playbackCommands[best.intent] {
       runPlaybackCommand(command, appName: best[slot: "app"]?.value.description, turn: &turn)

@@ -77,6 +77,8 @@ public struct Turn: Sendable {
   /// The intent acted on, or `nil` when nothing matched (or the line answered a question
   /// about no intent).
   public var intent: IntentName?
+  /// The grammar intent that matched, SiriKit's or not (`MediaPause`, `OutOfScope`).
+  public var grammarIntent: String?
   /// The slots of the parse acted on.
   public var slots: [SlotMatch] = []
   /// The app that handled the request.

@@ -26,8 +26,10 @@ public enum TraceFormatter {
       // The file, not the line: goldens then change only when the parse does, not when
       // a grammar line moves. `:why` shows the exact template.
       text += " [\(fileName(candidate.template.location))]"
-      if !alternatives.isEmpty {
-        text += "; also " + alternatives.map { "\($0.intent) \(format($0.score))" }.joined(separator: ", ")
+      // Only readings of other intents: they say why this intent won; `:why` has the rest.
+      let others = alternatives.filter { $0.intent != candidate.intent }
+      if !others.isEmpty {
+        text += "; also " + others.map { "\($0.intent) \(format($0.score))" }.joined(separator: ", ")
       }
       return text
     case .noParse:

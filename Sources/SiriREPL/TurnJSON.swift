@@ -5,7 +5,8 @@ import UtteranceParsing
 
 /// The `--json` form of a turn: one object per line, for other tools.
 ///
-/// Keys: `utterance`; `intent` (null when nothing matched); `slots` (name → value);
+/// Keys: `utterance`; `intent` (null when nothing matched; a grammar intent that is
+/// not a SiriKit one, such as `MediaPause` or `OutOfScope`, is given by name); `slots` (name → value);
 /// `app`; `resolution` (parameter → result, e.g. `success(podcastEpisode "…")`);
 /// `code` (the response code's name); `speech` (what Siri said, lines joined by a
 /// space); `awaiting` (what Siri waits for, or null); `screen` (what an opened app shows).
@@ -13,7 +14,7 @@ enum TurnJSON {
   static func encode(_ turn: Turn, speech: [String]) -> String {
     var object: [String: Any] = [
       "utterance": turn.utterance,
-      "intent": turn.intent?.rawValue ?? NSNull(),
+      "intent": turn.intent?.rawValue ?? turn.grammarIntent ?? NSNull(),
       "app": turn.app ?? NSNull(),
       "code": turn.code ?? NSNull(),
       "speech": speech.joined(separator: " "),

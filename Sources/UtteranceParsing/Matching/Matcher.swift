@@ -22,9 +22,15 @@ struct Matcher {
   /// Work caps, so that garbage and pathological grammars stay cheap: at most this many
   /// threads are created for one position, and only the best `beamWidth` of them are
   /// advanced; no more than `maximumThreads` are created in all.
-  static let maximumThreadsPerPosition = 4_096
-  static let beamWidth = 256
-  static let maximumThreads = 200_000
+  ///
+  /// NB: each template carries its own copy of the rules it uses, so a real grammar
+  /// has hundreds of live threads after a common opening ("i want to …"); a narrow
+  /// beam dropped the only thread that would have matched. The beam is wide enough for
+  /// the shipped grammars (the over-match test would catch a regression) and still
+  /// bounds garbage.
+  static let maximumThreadsPerPosition = 8_192
+  static let beamWidth = 4_096
+  static let maximumThreads = 400_000
 
   private struct Thread {
     var state: Int32
