@@ -1,0 +1,49 @@
+import Dialogue
+import Foundation
+import SiriREPL
+
+/// One parser per locale: the locale's grammar with the external lists filled from the
+/// simulated apps' catalogs and vocabulary, exactly as the REPL parses (dialogue-only
+/// `_` intents left out). Parsing only: nothing is resolved or handled.
+public struct GrammarParsers: Sendable {
+  public let grammarsDirectory: String
+  /// The engines of the locales that have a grammar folder.
+  public private(set) var engines: [String: DialogueEngine] = [:]
+  /// The locales asked for that have no grammar folder (or no `.grammar` file in it).
+  public private(set) var missingLocales: [String] = []
+
+  /// Loads the grammar of every locale in `locales`.
+  ///
+  /// - Throws: ``EvalError/grammar(locale:message:)`` when a locale's grammar exists but
+  ///   does not compile (or its `responses.strings` is broken).
+  public init(grammarsDirectory: String, locales: some Sequence<String>) throws(EvalError) {
+    self.grammarsDirectory = grammarsDirectory
+    for locale in Set(locales).sorted() {
+      guard Self.hasGrammar(grammarsDirectory: grammarsDirectory, locale: locale) else {
+        missingLocales.append(locale)
+        continue
+      }
+      do {
+        let session = try Session(configuration: SessionConfiguration(grammarsDirectory: grammarsDirectory, locale: locale))
+        engines[locale] = session.engine
+      } catch {
+        throw .grammar(locale: locale, message: error.description)
+      }
+    }
+  }
+
+  /// `true` when `DIR/locale` is a folder holding at least one `.grammar` file.
+  public static func hasGrammar(grammarsDirectory: String, locale: String) -> Bool {
+    guard !locale.isEmpty, !locale.contains("/"), locale != ".", locale != ".." else { return false }
+    let folder = (grammarsDirectory as NSString).appendingPathComponent(locale)
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return false }
+    return names.contains { $0.hasSuffix(".grammar") }
+  }
+
+  /// The best reading of `text` in `locale`; `nil` when the locale has no grammar.
+  public func predict(_ text: String, locale: String) -> EvalPrediction? {
+    guard let engine = engines[locale] else { return nil }
+    guard let best = engine.parse(text).first else { return .noParse }
+    return EvalPrediction(candidate: best)
+  }
+}

@@ -1,1 +1,0 @@
-// The evaluation of the parser against labelled utterances (siri eval).

@@ -1,0 +1,270 @@
+import Foundation
+import UtteranceParsing
+
+/// The intent labels the evaluation knows.
+public enum EvalIntents {
+  /// The label of rows (and predictions) outside the SiriKit intents.
+  public static let none = "none"
+
+  /// The SiriKit intents, in report order. A prediction of any other grammar intent
+  /// (`MediaPause`, `MediaNext`, … — system playback commands) counts as `none`.
+  public static let siriKit = [
+    "PlayMedia", "AddMedia", "UpdateMediaAffinity", "SearchForMedia",
+    "StartWorkout", "PauseWorkout", "ResumeWorkout", "CancelWorkout", "EndWorkout",
+  ]
+  static let siriKitSet = Set(siriKit)
+
+  /// The evaluation label of a grammar intent (`nil`: nothing parsed).
+  public static func label(ofGrammarIntent intent: String?) -> String {
+    guard let intent, siriKitSet.contains(intent) else { return none }
+    return intent
+  }
+
+  /// Report order: SiriKit intents first, then other labels by name, `none` last.
+  static func sorted(_ labels: some Sequence<String>) -> [String] {
+    Array(Set(labels)).sorted { a, b in
+      func rank(_ label: String) -> Int {
+        if let index = siriKit.firstIndex(of: label) { return index }
+        return label == none ? siriKit.count + 1 : siriKit.count
+      }
+      return (rank(a), a) < (rank(b), b)
+    }
+  }
+}
+
+/// The slot names and values the evaluation data annotates; everything else a grammar
+/// fills is not scored.
+public enum SlotVocabulary {
+  /// Slots whose values are spans of the utterance, compared after
+  /// ``UtteranceParsing/Tokenizer/normalize(_:)`` folding.
+  public static let spanSlots: [String] = [
+    "mediaName", "artist", "album", "playlist", "destinationPlaylist", "genre", "app",
+  ]
+  /// Slots whose values are one of a fixed set, compared as values. `shuffle` and
+  /// `repeat` are booleans, written `true` / `false`.
+  public static let enumerations: [String: Set<String>] = [
+    "mediaType": ["song", "album", "artist", "playlist", "podcastShow", "podcastEpisode", "audioBook", "radioStation", "music"],
+    "sortOrder": ["newest", "best", "popular", "recommended"],
+    "reference": ["currentlyPlaying"],
+    "queueLocation": ["next", "later"],
+    "affinity": ["like", "dislike"],
+    "shuffle": ["true", "false"],
+    "repeat": ["true", "false"],
+  ]
+  /// Every scored slot name, in report order.
+  public static let scoredSlots: [String] = spanSlots + [
+    "mediaType", "sortOrder", "reference", "queueLocation", "affinity", "shuffle", "repeat",
+  ]
+  static let scoredSet = Set(scoredSlots)
+  static let lowercasedEnumerations: [String: [String: String]] = enumerations.mapValues { values in
+    Dictionary(uniqueKeysWithValues: values.map { ($0.lowercased(), $0) })
+  }
+
+  /// The canonical form of an annotated value: folded text for spans, the enumeration's
+  /// own spelling for enumerations (matched without case), `nil` when nothing is left.
+  static func expectedKey(_ name: String, _ value: String) -> String? {
+    if let values = lowercasedEnumerations[name] {
+      let folded = booleanKey(name, value) ?? value.trimmingCharacters(in: .whitespaces).lowercased()
+      return values[folded] ?? (folded.isEmpty ? nil : folded)
+    }
+    let folded = Tokenizer.normalize(value)
+    return folded.isEmpty ? nil : folded
+  }
+
+  /// The forms a predicted slot may match: for spans, the folded utterance text and the
+  /// folded value (an app's display name, a catalog title); for enumerations, the value
+  /// mapped onto the vocabulary, or `nil` when the value is not one the data can hold
+  /// (`reference = my`, `mediaType = movie`, `sortOrder = trending`).
+  static func predictedKeys(_ slot: PredictedSlot) -> [String]? {
+    if let values = lowercasedEnumerations[slot.name] {
+      let folded = booleanKey(slot.name, slot.value) ?? slot.value.trimmingCharacters(in: .whitespaces).lowercased()
+      return values[folded].map { [$0] }
+    }
+    var keys: [String] = []
+    for form in [slot.text, slot.value] {
+      let folded = Tokenizer.normalize(form)
+      if !folded.isEmpty, !keys.contains(folded) { keys.append(folded) }
+    }
+    return keys
+  }
+
+  /// `shuffle` / `repeat` values as `true` / `false`: `repeat = all` or `one` is on.
+  static func booleanKey(_ name: String, _ value: String) -> String? {
+    guard name == "shuffle" || name == "repeat" else { return nil }
+    switch value.trimmingCharacters(in: .whitespaces).lowercased() {
+    case "true", "yes", "on", "1", "all", "one": return "true"
+    case "false", "no", "off", "0", "none": return "false"
+    default: return nil
+    }
+  }
+}
+
+/// A slot of a parse, reduced to what the evaluation compares.
+public struct PredictedSlot: Sendable, Equatable {
+  public var name: String
+  /// The slot's value as text (``UtteranceParsing/SlotValue/description``).
+  public var value: String
+  /// The words of the utterance it covers (empty for a template's fixed slots).
+  public var text: String
+
+  public init(name: String, value: String, text: String = "") {
+    self.name = name
+    self.value = value
+    self.text = text
+  }
+
+  public init(_ match: SlotMatch) {
+    self.init(name: match.name, value: match.value.description, text: match.text)
+  }
+}
+
+/// What the parser made of one utterance.
+public struct EvalPrediction: Sendable, Equatable {
+  /// The best candidate's intent as the grammar names it; `nil` when nothing parsed.
+  public var grammarIntent: String?
+  public var slots: [PredictedSlot]
+  /// Where the template that matched is written, `en-US/media.grammar:120:3`.
+  public var templateLocation: String?
+  /// The template's text.
+  public var templateText: String?
+
+  public init(grammarIntent: String?, slots: [PredictedSlot] = [], templateLocation: String? = nil, templateText: String? = nil) {
+    self.grammarIntent = grammarIntent
+    self.slots = slots
+    self.templateLocation = templateLocation
+    self.templateText = templateText
+  }
+
+  /// No candidate.
+  public static let noParse = EvalPrediction(grammarIntent: nil)
+
+  /// The best candidate of a parse.
+  public init(candidate: ParseCandidate) {
+    let location = candidate.template.location
+    let path = location.file.split(separator: "/").suffix(2).joined(separator: "/")
+    self.init(
+      grammarIntent: candidate.intent, slots: candidate.slots.map(PredictedSlot.init),
+      templateLocation: "\(path):\(location.line):\(location.column)", templateText: candidate.template.text)
+  }
+
+  /// The evaluation label: a SiriKit intent, or `none`.
+  public var intent: String { EvalIntents.label(ofGrammarIntent: grammarIntent) }
+}
+
+/// True and false positives and false negatives.
+public struct SlotCounts: Sendable, Equatable, Codable {
+  public var truePositives = 0
+  public var falsePositives = 0
+  public var falseNegatives = 0
+
+  public init(truePositives: Int = 0, falsePositives: Int = 0, falseNegatives: Int = 0) {
+    self.truePositives = truePositives
+    self.falsePositives = falsePositives
+    self.falseNegatives = falseNegatives
+  }
+
+  public var precision: Double { ratio(truePositives, truePositives + falsePositives) }
+  public var recall: Double { ratio(truePositives, truePositives + falseNegatives) }
+  /// The harmonic mean of precision and recall; 0 when both are 0.
+  public var f1: Double { f1Score(precision: precision, recall: recall) }
+  public var errors: Int { falsePositives + falseNegatives }
+
+  public static func + (a: SlotCounts, b: SlotCounts) -> SlotCounts {
+    SlotCounts(
+      truePositives: a.truePositives + b.truePositives, falsePositives: a.falsePositives + b.falsePositives,
+      falseNegatives: a.falseNegatives + b.falseNegatives)
+  }
+
+  public static func += (a: inout SlotCounts, b: SlotCounts) { a = a + b }
+
+  enum CodingKeys: String, CodingKey {
+    case truePositives = "tp", falsePositives = "fp", falseNegatives = "fn"
+  }
+}
+
+/// `part / whole`, 0 when `whole` is 0.
+func ratio(_ part: Int, _ whole: Int) -> Double {
+  whole == 0 ? 0 : Double(part) / Double(whole)
+}
+
+func f1Score(precision: Double, recall: Double) -> Double {
+  precision + recall == 0 ? 0 : 2 * precision * recall / (precision + recall)
+}
+
+/// A slot value that counts against the parse.
+public struct SlotError: Sendable, Equatable {
+  public enum Kind: String, Sendable { case missed, extra }
+  public var kind: Kind
+  public var name: String
+  public var value: String
+}
+
+/// How the slots of one row compare with its annotation.
+public struct SlotComparison: Sendable, Equatable {
+  /// The counts of every scored slot name that occurs on either side.
+  public var counts: [String: SlotCounts] = [:]
+  /// The values that were missed (false negatives) or wrong (false positives).
+  public var errors: [SlotError] = []
+  /// Implied slots whose predicted value equals the implied one (not scored).
+  public var impliedAgreed: [String] = []
+  /// Predicted slots that are not scored: grammar-only names (`mood`, `workoutName`) and
+  /// values outside the data's vocabulary (`reference = my`), as `name` / `name=value`.
+  public var unscored: [String] = []
+
+  public var total: SlotCounts { counts.values.reduce(SlotCounts(), +) }
+
+  /// Compares the expected slots of `row` with `predicted`.
+  ///
+  /// - A slot named in the row's `implied` (and not annotated) is left out altogether:
+  ///   its value was not said, so neither finding it nor missing it counts.
+  /// - Values are matched one by one, so a list-valued annotation ("james taylor",
+  ///   "cat stevens") gives one true positive per span found.
+  public static func compare(expected: [String: [String]], implied: [String: [String]], predicted: [PredictedSlot]) -> SlotComparison {
+    var result = SlotComparison()
+    var predictedByName: [String: [PredictedSlot]] = [:]
+    for slot in predicted {
+      guard SlotVocabulary.scoredSet.contains(slot.name) else {
+        result.unscored.append(slot.name)
+        continue
+      }
+      predictedByName[slot.name, default: []].append(slot)
+    }
+    for name in SlotVocabulary.scoredSlots {
+      let expectedValues = expected[name] ?? []
+      let predictedSlots = predictedByName[name] ?? []
+      if expectedValues.isEmpty, let impliedValues = implied[name] {
+        let impliedKeys = Set(impliedValues.compactMap { SlotVocabulary.expectedKey(name, $0) })
+        if predictedSlots.contains(where: { (SlotVocabulary.predictedKeys($0) ?? []).contains(where: impliedKeys.contains) }) {
+          result.impliedAgreed.append(name)
+        }
+        continue
+      }
+      var remaining: [(slot: PredictedSlot, keys: [String])] = []
+      for slot in predictedSlots {
+        if let keys = SlotVocabulary.predictedKeys(slot) {
+          remaining.append((slot, keys))
+        } else {
+          result.unscored.append("\(name)=\(slot.value)")
+        }
+      }
+      guard !expectedValues.isEmpty || !remaining.isEmpty else { continue }
+      var counts = SlotCounts()
+      for value in expectedValues {
+        guard let key = SlotVocabulary.expectedKey(name, value) else { continue }
+        if let index = remaining.firstIndex(where: { $0.keys.contains(key) }) {
+          remaining.remove(at: index)
+          counts.truePositives += 1
+        } else {
+          counts.falseNegatives += 1
+          result.errors.append(SlotError(kind: .missed, name: name, value: value))
+        }
+      }
+      for (slot, _) in remaining {
+        counts.falsePositives += 1
+        result.errors.append(SlotError(kind: .extra, name: name, value: slot.text.isEmpty ? slot.value : slot.text))
+      }
+      if counts != SlotCounts() { result.counts[name] = counts }
+    }
+    return result
+  }
+}

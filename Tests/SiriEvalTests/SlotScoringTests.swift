@@ -1,0 +1,156 @@
+import Testing
+
+@testable import SiriEval
+
+/// The slot arithmetic of one row: TP/FP/FN, folding, enumerations, implied and lists.
+struct SlotScoringTests {
+  func compare(
+    _ expected: [String: [String]], implied: [String: [String]] = [:], _ predicted: [PredictedSlot]
+  ) -> SlotComparison {
+    SlotComparison.compare(expected: expected, implied: implied, predicted: predicted)
+  }
+
+  @Test func exactMatchesAreTruePositives() {
+    let result = compare(
+      ["mediaName": ["Aspro Mavro"], "artist": ["Bill Szymczyk"]],
+      [PredictedSlot(name: "mediaName", value: "Aspro Mavro", text: "Aspro Mavro"),
+       PredictedSlot(name: "artist", value: "Bill Szymczyk", text: "Bill Szymczyk")])
+    #expect(result.total == SlotCounts(truePositives: 2, falsePositives: 0, falseNegatives: 0))
+    #expect(result.errors.isEmpty)
+  }
+
+  @Test func wrongSpanIsOneFalsePositiveAndOneFalseNegative() {
+    let result = compare(
+      ["mediaName": ["love me"], "artist": ["aman"]],
+      [PredictedSlot(name: "mediaName", value: "love me by aman", text: "love me by aman")])
+    #expect(result.counts["mediaName"] == SlotCounts(truePositives: 0, falsePositives: 1, falseNegatives: 1))
+    #expect(result.counts["artist"] == SlotCounts(truePositives: 0, falsePositives: 0, falseNegatives: 1))
+    #expect(result.total == SlotCounts(truePositives: 0, falsePositives: 1, falseNegatives: 2))
+    #expect(result.errors.contains(SlotError(kind: .missed, name: "artist", value: "aman")))
+    #expect(result.errors.contains(SlotError(kind: .extra, name: "mediaName", value: "love me by aman")))
+  }
+
+  @Test func extraScoredSlotIsAFalsePositive() {
+    let result = compare(["genre": ["jazz"]], [
+      PredictedSlot(name: "genre", value: "jazz", text: "jazz"),
+      PredictedSlot(name: "mediaType", value: "song", text: ""),
+    ])
+    #expect(result.counts["genre"] == SlotCounts(truePositives: 1))
+    #expect(result.counts["mediaType"] == SlotCounts(falsePositives: 1))
+  }
+
+  @Test func caseAndPunctuationAreFolded() {
+    let result = compare(
+      ["mediaName": ["Don't Stop Me Now!"], "artist": ["Beyoncé"]],
+      [PredictedSlot(name: "mediaName", value: "dont stop me now", text: "dont stop me now"),
+       PredictedSlot(name: "artist", value: "x", text: "BEYONCE")])
+    #expect(result.total == SlotCounts(truePositives: 2))
+  }
+
+  @Test func appMatchesByDisplayNameOrSpokenText() {
+    // The app slot's value is the display name, its text what was said.
+    let byValue = compare(["app": ["deezer"]], [PredictedSlot(name: "app", value: "Deezer", text: "dieser")])
+    let byText = compare(["app": ["Audio Cast"]], [PredictedSlot(name: "app", value: "AudioCast", text: "audio cast")])
+    #expect(byValue.total == SlotCounts(truePositives: 1))
+    #expect(byText.total == SlotCounts(truePositives: 1))
+  }
+
+  @Test func unscoredSlotNamesAreIgnored() {
+    let result = compare([:], [
+      PredictedSlot(name: "mood", value: "chill", text: "chill"),
+      PredictedSlot(name: "workoutName", value: "run", text: "run"),
+      PredictedSlot(name: "destination", value: "library", text: ""),
+      PredictedSlot(name: "playbackSpeed", value: "2x", text: "double speed"),
+    ])
+    #expect(result.total == SlotCounts())
+    #expect(result.unscored == ["mood", "workoutName", "destination", "playbackSpeed"])
+  }
+
+  @Test func enumerationValuesOutsideTheVocabularyAreIgnored() {
+    let result = compare(["mediaType": ["song"]], [
+      PredictedSlot(name: "reference", value: "my", text: ""),
+      PredictedSlot(name: "mediaType", value: "movie", text: "movie"),
+      PredictedSlot(name: "sortOrder", value: "trending", text: "trending"),
+    ])
+    // The expected song is still missed; the out-of-vocabulary predictions are not wrong.
+    #expect(result.total == SlotCounts(falseNegatives: 1))
+    #expect(result.unscored == ["mediaType=movie", "sortOrder=trending", "reference=my"])
+  }
+
+  @Test func enumerationsCompareValuesNotText() {
+    let result = compare(
+      ["mediaType": ["podcastEpisode"], "sortOrder": ["newest"], "reference": ["currentlyPlaying"], "affinity": ["like"]],
+      [PredictedSlot(name: "mediaType", value: "podcastEpisode", text: "episode"),
+       PredictedSlot(name: "sortOrder", value: "newest", text: "latest"),
+       PredictedSlot(name: "reference", value: "currentlyPlaying", text: ""),
+       PredictedSlot(name: "affinity", value: "dislike", text: "hate")])
+    #expect(result.counts["mediaType"] == SlotCounts(truePositives: 1))
+    #expect(result.counts["sortOrder"] == SlotCounts(truePositives: 1))
+    #expect(result.counts["reference"] == SlotCounts(truePositives: 1))
+    #expect(result.counts["affinity"] == SlotCounts(falsePositives: 1, falseNegatives: 1))
+  }
+
+  @Test func booleansAndRepeatModes() {
+    // Expected JSON booleans are read as "true" / "false"; repeat = all / one means on.
+    let on = compare(["shuffle": ["true"], "repeat": ["true"]], [
+      PredictedSlot(name: "shuffle", value: "true", text: "on shuffle"),
+      PredictedSlot(name: "repeat", value: "one", text: ""),
+    ])
+    #expect(on.total == SlotCounts(truePositives: 2))
+    let all = compare(["repeat": ["true"]], [PredictedSlot(name: "repeat", value: "all", text: "on repeat")])
+    #expect(all.total == SlotCounts(truePositives: 1))
+    let off = compare(["shuffle": ["false"]], [PredictedSlot(name: "shuffle", value: "true", text: "shuffle")])
+    #expect(off.total == SlotCounts(falsePositives: 1, falseNegatives: 1))
+  }
+
+  @Test func listValuesMatchElementWise() {
+    let result = compare(
+      ["artist": ["james taylor", "joni mitchell", "cat stevens"]],
+      [PredictedSlot(name: "artist", value: "cat stevens", text: "cat stevens"),
+       PredictedSlot(name: "artist", value: "james taylor", text: "james taylor"),
+       PredictedSlot(name: "artist", value: "joni", text: "joni")])
+    #expect(result.counts["artist"] == SlotCounts(truePositives: 2, falsePositives: 1, falseNegatives: 1))
+  }
+
+  @Test func duplicatePredictionsDoNotMatchOneValueTwice() {
+    let result = compare(["artist": ["adele"]], [
+      PredictedSlot(name: "artist", value: "adele", text: "adele"),
+      PredictedSlot(name: "artist", value: "adele", text: "adele"),
+    ])
+    #expect(result.counts["artist"] == SlotCounts(truePositives: 1, falsePositives: 1))
+  }
+
+  @Test func impliedSlotsAreNeitherFoundNorMissed() {
+    let missing = compare(["mediaName": ["levin"]], implied: ["mediaType": ["podcastEpisode"]], [
+      PredictedSlot(name: "mediaName", value: "levin", text: "levin")
+    ])
+    #expect(missing.total == SlotCounts(truePositives: 1))
+    #expect(missing.impliedAgreed.isEmpty)
+
+    let agreed = compare([:], implied: ["mediaType": ["radioStation"]], [
+      PredictedSlot(name: "mediaType", value: "radioStation", text: "")
+    ])
+    #expect(agreed.total == SlotCounts())
+    #expect(agreed.impliedAgreed == ["mediaType"])
+
+    let other = compare([:], implied: ["mediaType": ["song"]], [
+      PredictedSlot(name: "mediaType", value: "audioBook", text: "")
+    ])
+    #expect(other.total == SlotCounts())
+    #expect(other.impliedAgreed.isEmpty)
+  }
+
+  @Test func annotatedSlotWinsOverImplied() {
+    let result = compare(["mediaType": ["album"]], implied: ["mediaType": ["song"]], [])
+    #expect(result.total == SlotCounts(falseNegatives: 1))
+  }
+
+  @Test func precisionRecallAndF1() {
+    let counts = SlotCounts(truePositives: 6, falsePositives: 2, falseNegatives: 4)
+    #expect(counts.precision == 0.75)
+    #expect(counts.recall == 0.6)
+    #expect(abs(counts.f1 - 2 * 0.75 * 0.6 / 1.35) < 1e-12)
+    #expect(SlotCounts().precision == 0)
+    #expect(SlotCounts().f1 == 0)
+  }
+}
