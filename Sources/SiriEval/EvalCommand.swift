@@ -65,6 +65,38 @@ public enum EvalError: Error, Sendable, Equatable, CustomStringConvertible {
 
 /// `siri eval FILE.jsonl…`: the grammar's understanding (intent and slots) measured
 /// against labelled utterances. NLU only: nothing is resolved or handled.
+///
+/// Wiring: `exit(EvalCommand.main(arguments after "eval"))`, or ``parseArguments(_:)``,
+/// ``run(files:options:)`` and print ``EvalReport/warnings`` (standard error) and
+/// ``EvalReport/lines`` (standard output; the last line is the JSON summary).
+///
+/// How rows are scored:
+/// - Each row is parsed with the grammar of its `locale` (the best candidate of
+///   `DialogueEngine.parse`, the REPL's own parser and vocabulary). A row whose locale
+///   has no grammar folder counts as unparsed: predicted `none`.
+/// - The predicted intent is the best candidate's intent when it is one of the nine
+///   SiriKit intents (``EvalIntents/siriKit``); any other grammar intent (`MediaPause`,
+///   `MediaNext`, `OutOfScope`…) or no parse is `none`.
+/// - Intent accuracy is over all rows, in-domain accuracy over rows expecting a SiriKit
+///   intent, the false-accept rate over `none` rows predicted as a SiriKit intent.
+/// - Slots are scored on rows expecting a SiriKit intent whose `slots_annotated` is not
+///   `false`, **whatever intent was predicted**: a missed intent loses its slots as false
+///   negatives, so slot recall also measures coverage. A prediction of `none` brings no
+///   slots. `slot_f1_intent_correct` gives the score on the rows whose intent is right.
+/// - Only the data's slot names are scored (``SlotVocabulary``). Grammar-only slots
+///   (`mood`, `releaseDate`, `destination`, `resume`, workout slots…) and enumeration
+///   values the data cannot hold (`reference = my`, `mediaType = movie`,
+///   `sortOrder = trending`) are listed but never false positives.
+/// - Spans compare after `Tokenizer.normalize` on both sides, matching the predicted
+///   slot's utterance text or its value (an app's display name). Enumerations compare
+///   as values; `shuffle` / `repeat` as booleans (`repeat = all | one` is true).
+/// - A slot in `implied` (and not annotated) is not scored at all: neither a true
+///   positive when found nor a false negative when missing (the report counts how often
+///   the parse agreed). `derived` slots are scored like any other.
+/// - List-valued annotations match element by element (each span one TP or FN); each
+///   predicted value matches at most one expected value.
+/// - A rate with nothing to measure is 0 at the top level of the JSON and `null` in the
+///   per-locale and per-source objects.
 public enum EvalCommand {
   public static let usage = """
     Usage: siri eval [options] FILE.jsonl…
@@ -73,7 +105,9 @@ public enum EvalCommand {
     reports intent accuracy, false accepts and slot precision/recall/F1, by source,
     locale, intent and slot. The file format is described in the evaluation data's
     README (one JSON object a line: id, text, intent, slots, locale, …).
-    The last line printed is a JSON object with the numbers.
+    Slots are scored on rows expecting a SiriKit intent (with annotated slots),
+    whatever intent was predicted. The last line printed is a JSON object with the
+    numbers.
 
     Options:
       --misses N        list the N worst misses (intent, then false accepts, then slots)

@@ -220,16 +220,13 @@ public enum EvalDataReader {
   }
 
   static func describe(_ error: any Error) -> String {
-    if let decoding = error as? DecodingError {
-      switch decoding {
-      case .dataCorrupted(let context):
-        if let underlying = context.underlyingError { return "\(underlying.localizedDescription)" }
-        return context.debugDescription
-      default: return "\(decoding)"
-      }
+    let userInfo = (error as NSError).userInfo
+    if let detail = userInfo[NSDebugDescriptionErrorKey] as? String, !detail.isEmpty {
+      return detail.hasSuffix(".") ? String(detail.dropLast()) : detail
     }
     return error.localizedDescription
   }
+
 }
 
 /// Any JSON value.

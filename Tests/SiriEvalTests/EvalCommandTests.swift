@@ -115,6 +115,13 @@ struct EvalCommandTests {
     #expect(EvalCommand.usage.contains("--misses N"))
   }
 
+  /// `main`'s exit statuses (it prints; the report itself is tested through `run`).
+  @Test func exitStatus() {
+    #expect(EvalCommand.main(["--grammars", Self.grammars]) == 2)
+    #expect(EvalCommand.main(["--bogus", "a.jsonl"]) == 2)
+    #expect(EvalCommand.main(["--grammars", Self.grammars, "/nonexistent/dev.jsonl"]) == 1)
+  }
+
   /// The real dev set, when asked for: `SIRI_EVAL_FILES="/work/shared/eval/*.jsonl"`
   /// (a space-separated list of files) `swift test --filter SiriEval`. Prints the report.
   @Test(.enabled(if: ProcessInfo.processInfo.environment["SIRI_EVAL_FILES"] != nil))
