@@ -53,6 +53,10 @@ public enum IntentBuilder {
       search.mediaName = search.mediaName ?? playlist
       if search.mediaType == .unknown { search.mediaType = .playlist }
     }
+    if let frequency = slots.slots.first(where: { $0.name == "frequency" }) {
+      // A station by its frequency: the words as said ("ninety nine point five").
+      search.mediaName = search.mediaName ?? (frequency.text.isEmpty ? frequency.value.description : frequency.text)
+    }
     search.artistName = slots.text("artist")
     search.albumName = slots.text("album")
     search.genreNames = slots.all("genre")

@@ -1,11 +1,16 @@
 import Foundation
 import LineEditing
+import SiriEval
 import SiriREPL
 
 /// Wiring only: options → session → line reader → REPL. Everything else lives in SiriREPL.
 @main
 struct SiriCommand {
   static func main() async {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if arguments.first == "eval" {
+      exit(EvalCommand.main(Array(arguments.dropFirst())))
+    }
     let options: CommandLineOptions
     do {
       options = try CommandLineOptions.parse(Array(CommandLine.arguments.dropFirst()))
