@@ -61,7 +61,7 @@ public enum IntentBuilder {
     search.albumName = slots.text("album")
     search.genreNames = slots.all("genre")
     search.moodNames = slots.all("mood")
-    search.releaseDate = slots.text("releaseDate")
+    search.releaseDate = slots.text("releaseDate") ?? slots.text("releaseYear")
     return search
   }
 

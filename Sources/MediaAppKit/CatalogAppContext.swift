@@ -68,8 +68,20 @@ public struct CatalogAppContext: Sendable {
     case emptySpecial
   }
 
-  /// Looks up `search`: special phrases first, then the catalog.
+  /// Looks up `search`: special phrases first, then the catalog. A bare name heard
+  /// as an artist ("play Outer Peace") that fits no artist is tried as a title.
   public func lookUp(_ search: MediaSearch) -> Lookup {
+    let result = lookUpAsSaid(search)
+    if result == .none, search.mediaName == nil, search.albumName == nil, let name = search.artistName {
+      var asTitle = search
+      asTitle.artistName = nil
+      asTitle.mediaName = name
+      return lookUpAsSaid(asTitle)
+    }
+    return result
+  }
+
+  private func lookUpAsSaid(_ search: MediaSearch) -> Lookup {
     var search = search
     if Self.videoTypes.contains(search.mediaType) {
       // Video the app can't classify: find the title anyway; confirm then answers

@@ -76,7 +76,7 @@ public struct MediaCatalog: Sendable, Equatable {
     }
     if let album = search.albumName {
       candidates = candidates.filter { item in
-        item.type == .album ? matcher.score(query: album, title: item.title) >= 0.75
+        item.type == .album ? item.titles.map { matcher.score(query: album, title: $0) }.max() ?? 0 >= 0.75
           : matcher.score(query: album, title: item.album ?? "") >= 0.75
       }
     }
