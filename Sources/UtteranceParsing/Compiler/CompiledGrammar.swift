@@ -16,6 +16,8 @@ public struct CompiledGrammar: Sendable {
   let templates: [CompiledTemplate]
   let skips: TokenTrie
   let entities: EntityRecognizer
+  /// How the grammar files write folded words ("id" → "i'd"), for the designer tools.
+  var spellings: [String: String] = [:]
 
   init(
     locale: String, intentNames: [String], externalLists: [String], automaton: Automaton,

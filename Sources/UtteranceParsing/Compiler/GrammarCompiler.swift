@@ -20,7 +20,9 @@ public enum GrammarCompiler {
       throw GrammarError(diagnostics: checker.sortedDiagnostics())
     }
     var assembler = GrammarAssembler(files: files, locale: locale)
-    return assembler.assemble()
+    var grammar = assembler.assemble()
+    grammar.spellings = GrammarSpellings.collect(sources)
+    return grammar
   }
 
   /// Compiles every `*.grammar` file of `directory`, in file-name order. The locale

@@ -1,0 +1,36 @@
+/// How grammar files write the words that folding changes: "i'd" is matched as `id`,
+/// "let's" as `lets`, "café" as `cafe`. The designer tools show words the way they are
+/// written, so samples and completions read "i'd like to hear", not "id like to hear".
+enum GrammarSpellings {
+  /// Characters that separate words in grammar files besides spaces.
+  private static let separators: Set<Character> = ["(", ")", "[", "]", "{", "}", "<", ">", "|", "=", "\\"]
+
+  /// For every one-token word whose folded form differs from how it is written
+  /// (lower-cased), the written form; the first one met wins, in file and line order.
+  static func collect(_ sources: [GrammarSource]) -> [String: String] {
+    var spellings: [String: String] = [:]
+    for source in sources {
+      for line in source.text.split(whereSeparator: \.isNewline) {
+        let code = line.prefix { $0 != "#" }
+        for raw in code.split(whereSeparator: { $0.isWhitespace || separators.contains($0) }) {
+          let text = String(raw)
+          let tokens = Tokenizer.tokenize(text)
+          guard tokens.count == 1, let token = tokens.first, spellings[token.text] == nil else { continue }
+          let utf8 = Array(text.utf8)
+          guard token.range.lowerBound >= 0, token.range.upperBound <= utf8.count else { continue }
+          let written = String(decoding: utf8[token.range], as: UTF8.self).lowercased()
+          if written != token.text && Tokenizer.words(written) == [token.text] { spellings[token.text] = written }
+        }
+      }
+    }
+    return spellings
+  }
+}
+
+extension GrammarGraph {
+  /// A literal word as the grammar files write it ("i'd" for the token `id`).
+  func spelling(_ token: Int32) -> String {
+    let folded = word(token)
+    return grammar.spellings[folded] ?? folded
+  }
+}
