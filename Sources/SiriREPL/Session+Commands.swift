@@ -6,7 +6,7 @@ import SiriIntents
 
 /// The REPL's meta-commands, the lines that start with ':'.
 public enum MetaCommand: String, CaseIterable, Sendable {
-  case help, reset, restart, state, trace, device, set, now, advance, history
+  case help, reset, restart, state, trace, why, sample, device, set, now, advance, history
   case donations, shortcut, shortcuts, suggestions, suggestion, publish, subscribe, unsubscribe
   case deletePlaylist = "delete-playlist"
   case quit, exit
@@ -24,6 +24,8 @@ public enum MetaCommand: String, CaseIterable, Sendable {
     case .now: return (":now", "show what is playing, where, and what is queued")
     case .advance: return (":advance DURATION", "let simulated time pass, e.g. :advance 25m")
     case .history: return (":history", "show past workouts")
+    case .why: return (":why UTTERANCE", "why the grammar reads it that way, or where each template stopped")
+    case .sample: return (":sample [INTENT] [N]", "example sentences the grammar understands, and how many it can produce")
     case .donations: return (":donations", "list donated interactions, by app and group")
     case .shortcut: return (":shortcut add [\"PHRASE\"] ID", "make a donation a voice shortcut (:shortcut remove \"PHRASE\")")
     case .shortcuts: return (":shortcuts", "list voice shortcuts")
@@ -84,6 +86,12 @@ extension Session {
       return SessionOutput(lines: nowPlayingLines())
     case .advance:
       return SessionOutput(lines: advance(arguments))
+    case .why:
+      return SessionOutput(lines: why(String(line.dropFirst(":why".count)).trimmingCharacters(in: .whitespaces)))
+    case .sample:
+      let intent = arguments.first { Int($0) == nil }
+      let count = arguments.compactMap { Int($0) }.first ?? 10
+      return SessionOutput(lines: sampleLines(intent: intent, count: min(max(count, 1), 200)))
     case .donations:
       return SessionOutput(lines: donationLines())
     case .shortcut:

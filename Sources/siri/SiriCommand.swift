@@ -11,6 +11,9 @@ struct SiriCommand {
     if arguments.first == "eval" {
       exit(EvalCommand.main(Array(arguments.dropFirst())))
     }
+    if arguments.first == "why" || arguments.first == "sample" {
+      exit(designerTool(arguments))
+    }
     let options: CommandLineOptions
     do {
       options = try CommandLineOptions.parse(Array(CommandLine.arguments.dropFirst()))
@@ -77,7 +80,7 @@ struct SiriCommand {
       await REPL(echo: true, json: options.json).run(session: &session, reader: &reader, write: write, record: record)
       return
     }
-    if Terminal.isInteractive(), !options.json, var editor = makeEditor() {
+    if Terminal.isInteractive(), !options.json, var editor = makeEditor(session: session) {
       print("Siri simulator. Say something to Siri, or type :help. Ctrl-D quits.")
       await REPL(echo: false, json: false).run(session: &session, reader: &editor, write: write, record: record)
       return
@@ -86,18 +89,49 @@ struct SiriCommand {
     await REPL(echo: true, json: options.json).run(session: &session, reader: &input, write: write, record: record)
   }
 
+  /// `siri why "UTTERANCE"` and `siri sample [--intent X] [-n N] [--seed S] [--grammars DIR]`.
+  static func designerTool(_ arguments: [String]) -> Int32 {
+    var rest = Array(arguments.dropFirst())
+    var grammars: String?
+    var intent: String?
+    var count = 10
+    var seed: UInt64 = 1
+    var words: [String] = []
+    while !rest.isEmpty {
+      let argument = rest.removeFirst()
+      switch argument {
+      case "--grammars": grammars = rest.isEmpty ? nil : rest.removeFirst()
+      case "--intent": intent = rest.isEmpty ? nil : rest.removeFirst()
+      case "-n": count = Int(rest.isEmpty ? "" : rest.removeFirst()) ?? 10
+      case "--seed": seed = UInt64(rest.isEmpty ? "" : rest.removeFirst()) ?? 1
+      default: words.append(argument)
+      }
+    }
+    guard let directory = grammars ?? GrammarLocator.defaultDirectory() else {
+      fail(SessionError.grammarsNotFound.description)
+    }
+    let session: Session
+    do {
+      session = try Session(configuration: SessionConfiguration(grammarsDirectory: directory))
+    } catch {
+      fail(error.description)
+    }
+    let lines = arguments[0] == "why"
+      ? session.why(words.joined(separator: " "))
+      : session.sampleLines(intent: intent, count: min(max(count, 1), 1000), seed: seed)
+    lines.forEach { print($0) }
+    return 0
+  }
+
   /// The libedit editor, with history in `$XDG_STATE_HOME/siri/history` and Tab
-  /// completing meta-commands.
-  static func makeEditor() -> LineEditor? {
+  /// completing meta-commands, then words the grammar and the catalogs allow next.
+  static func makeEditor(session: Session) -> LineEditor? {
     let environment = ProcessInfo.processInfo.environment
     let stateHome = environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
       ?? (NSHomeDirectory() as NSString).appendingPathComponent(".local/state")
     let history = (stateHome as NSString).appendingPathComponent("siri/history")
-    let completions = MetaCommand.completions
     return LineEditor(programName: "siri", historyFile: history) { line in
-      let word = line.split(separator: " ", omittingEmptySubsequences: false).last.map(String.init) ?? ""
-      guard !word.isEmpty else { return [] }
-      return completions.filter { $0.hasPrefix(word) }
+      session.completions(forLine: line)
     }
   }
 

@@ -134,8 +134,11 @@ struct Matcher {
     threads.reserveCapacity(64)
     insert(Thread(state: Automaton.start, position: 0), capture: nil, step: nil)
     let automaton = grammar.automaton
+    // The beam narrows for long inputs so the total work stays within the thread budget
+    // and the end of the utterance is always reached.
+    let beam = min(Matcher.beamWidth, max(256, Matcher.maximumThreads / (count + 1) / 4))
     for position in 0...count {
-      if agenda[position].count > Matcher.beamWidth { prune(position) }
+      if agenda[position].count > beam { prune(position, keeping: beam) }
       var cursor = 0
       while cursor < agenda[position].count {
         let index = Int(agenda[position][cursor])
@@ -233,8 +236,8 @@ struct Matcher {
     return candidates(limit: limit)
   }
 
-  /// Keeps the best ``beamWidth`` threads of `position` (earliest first among equals).
-  private mutating func prune(_ position: Int) {
+  /// Keeps the best `beam` threads of `position` (earliest first among equals).
+  private mutating func prune(_ position: Int, keeping beam: Int) {
     let ranked = agenda[position].sorted { a, b in
       let left = threads[Int(a)]
       let right = threads[Int(b)]
@@ -242,8 +245,8 @@ struct Matcher {
       if right.isBetter(than: left) { return false }
       return a < b
     }
-    for index in ranked[Matcher.beamWidth...] { threads[Int(index)].processed = true }
-    agenda[position] = Array(ranked[..<Matcher.beamWidth]).sorted()
+    for index in ranked[beam...] { threads[Int(index)].processed = true }
+    agenda[position] = Array(ranked[..<beam]).sorted()
   }
 
   /// Adds `thread` (extended by `capture` and `step`, whose parents are filled in here)
