@@ -104,18 +104,6 @@ extension Session {
       return await suggestionCommand(arguments, line: line)
     case .publish, .subscribe, .unsubscribe, .deletePlaylist:
       return SessionOutput(lines: audioCastCommand(command, arguments))
-    case .donations:
-      return SessionOutput(lines: donationLines())
-    case .shortcut:
-      return SessionOutput(lines: shortcutCommand(String(line.dropFirst(":shortcut".count))))
-    case .shortcuts:
-      return SessionOutput(lines: shortcutLines())
-    case .suggestions:
-      return SessionOutput(lines: AudioCast(store: store, device: configuration.device).suggestionLines())
-    case .suggestion:
-      return await suggestionCommand(arguments, line: line)
-    case .publish, .subscribe, .unsubscribe, .deletePlaylist:
-      return SessionOutput(lines: audioCastCommand(command, arguments))
     case .history:
       let reporters = engine.apps.compactMap { $0 as? any SimulatedApp & WorkoutReporting }
       let lines = reporters.flatMap { app in ["\(app.name):"] + app.historyLines().map { "  \($0)" } }
