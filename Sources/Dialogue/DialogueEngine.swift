@@ -59,7 +59,7 @@ public struct DialogueEngine: Sendable {
 
   /// Ranked readings of `utterance` among the app intents (follow-up answers left out).
   public func parse(_ utterance: String) -> [ParseCandidate] {
-    grammar.parse(utterance, lists: lists).filter { !$0.intent.hasPrefix("_") }
+    grammar.parse(utterance, lists: lists).filter { !$0.intent.hasPrefix("_") }.map(SlotShaping.refine)
   }
 
   /// Answers one line.
@@ -68,7 +68,7 @@ public struct DialogueEngine: Sendable {
       return await runDirect(shortcut.intent, appName: shortcut.app, source: "the shortcut \"\(shortcut.phrase)\"", utterance: utterance)
     }
     var turn = Turn(utterance: utterance)
-    let all = grammar.parse(utterance, lists: lists)
+    let all = grammar.parse(utterance, lists: lists).map(SlotShaping.refine)
     let requests = preferringCompatible(preferringApplicable(all.filter { !$0.intent.hasPrefix("_") }))
 
     if let question = state.pendingQuestion {
