@@ -14,6 +14,15 @@ public enum SlotShaping {
   /// `candidate` with its free-text name slot relabelled when its shape says so.
   public static func refine(_ candidate: ParseCandidate) -> ParseCandidate {
     guard candidate.intent == "PlayMedia" || candidate.intent == "AddMedia" else { return candidate }
+    // "play the playlist Introspective": the name is the playlist's.
+    if candidate.intent == "PlayMedia", candidate.slots.contains(where: { $0.name == "mediaType" && $0.value == .text("playlist") }),
+      let index = candidate.slots.firstIndex(where: { $0.name == "mediaName" && $0.source == .freeText })
+    {
+      var renamed = candidate
+      renamed.slots[index].name = "playlist"
+      renamed.slots.removeAll { $0.name == "mediaType" }
+      return renamed
+    }
     let named = Set(candidate.slots.map(\.name))
     guard !(named.contains("artist") && named.contains("mediaName")), !named.contains("album"),
       !named.contains("playlist"), !named.contains("genre")
