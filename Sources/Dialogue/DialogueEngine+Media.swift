@@ -30,17 +30,14 @@ extension DialogueEngine {
       break
     }
 
-    let confirmation = await handler.confirm(intent: intent)
-    turn.events.append(.confirmed(app: app.name, code: confirmation.code.name))
-    guard confirmation.code == .ready || confirmation.code == .success else {
-      turn.code = confirmation.code.name
-      turn.replies.append(codeReply(.addMedia, code: confirmation.code.name, item: items.first, app: app))
-      return
-    }
-    let response = await handler.handle(intent: intent)
-    turn.events.append(.handled(app: app.name, code: response.code.name))
-    turn.code = response.code.name
-    var reply = codeReply(.addMedia, code: response.code.name, item: items.first, app: app, variant: intent.mediaDestination?.typeName)
+    let request = intent
+    guard
+      let code = await confirmAndHandle(
+        .addMedia, item: items.first, app: app, turn: &turn,
+        confirm: { await handler.confirm(intent: request).code.name },
+        handle: { await handler.handle(intent: request).code.name })
+    else { return }
+    var reply = codeReply(.addMedia, code: code, item: items.first, app: app, variant: intent.mediaDestination?.typeName)
     if case .playlist(let name)? = intent.mediaDestination { reply.arguments["playlist"] = .text(name) }
     turn.replies.append(reply)
   }
@@ -68,17 +65,14 @@ extension DialogueEngine {
     }
     intent.affinityType = type
 
-    let confirmation = await handler.confirm(intent: intent)
-    turn.events.append(.confirmed(app: app.name, code: confirmation.code.name))
-    guard confirmation.code == .ready || confirmation.code == .success else {
-      turn.code = confirmation.code.name
-      turn.replies.append(codeReply(.updateMediaAffinity, code: confirmation.code.name, item: items.first, app: app))
-      return
-    }
-    let response = await handler.handle(intent: intent)
-    turn.events.append(.handled(app: app.name, code: response.code.name))
-    turn.code = response.code.name
-    turn.replies.append(codeReply(.updateMediaAffinity, code: response.code.name, item: items.first, app: app, variant: type.name))
+    let request = intent
+    guard
+      let code = await confirmAndHandle(
+        .updateMediaAffinity, item: items.first, app: app, turn: &turn,
+        confirm: { await handler.confirm(intent: request).code.name },
+        handle: { await handler.handle(intent: request).code.name })
+    else { return }
+    turn.replies.append(codeReply(.updateMediaAffinity, code: code, item: items.first, app: app, variant: type.name))
   }
 
   // MARK: - SearchForMedia
@@ -97,7 +91,7 @@ extension DialogueEngine {
 
     let confirmation = await handler.confirm(intent: intent)
     turn.events.append(.confirmed(app: app.name, code: confirmation.code.name))
-    guard confirmation.code == .ready || confirmation.code == .success else {
+    guard Self.confirmed(confirmation.code.name) else {
       turn.code = confirmation.code.name
       turn.replies.append(codeReply(.searchForMedia, code: confirmation.code.name, item: items.first, app: app))
       return
@@ -117,6 +111,30 @@ extension DialogueEngine {
   }
 
   // MARK: - Helpers
+
+  /// Whether a confirm answer lets the request go on to handle.
+  static func confirmed(_ code: String) -> Bool {
+    code == "ready" || code == "success"
+  }
+
+  /// Confirm, then handle, recording both in the turn. When confirm refuses, Siri says
+  /// why and the result is `nil`; otherwise it is handle's code name.
+  mutating func confirmAndHandle(
+    _ intent: IntentName, item: MediaItem?, app: any SimulatedApp, turn: inout Turn,
+    confirm: () async -> String, handle: () async -> String
+  ) async -> String? {
+    let confirmation = await confirm()
+    turn.events.append(.confirmed(app: app.name, code: confirmation))
+    guard Self.confirmed(confirmation) else {
+      turn.code = confirmation
+      turn.replies.append(codeReply(intent, code: confirmation, item: item, app: app))
+      return nil
+    }
+    let code = await handle()
+    turn.events.append(.handled(app: app.name, code: code))
+    turn.code = code
+    return code
+  }
 
   /// What Siri says for a response code of `intent`: keys from the most specific
   /// (`AddMedia.success.playlist`) to the generic (`failure`).
