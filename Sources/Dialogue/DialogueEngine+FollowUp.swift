@@ -155,7 +155,9 @@ extension DialogueEngine {
     let index: Int
     switch value {
     case .ordinal(let n): index = n - 1
-    case .number(let n): index = Int(n) - 1
+    case .number(let n):
+      guard n.isFinite, n == n.rounded(), abs(n) < 1_000 else { return nil }
+      index = Int(n) - 1
     case .text("last"): index = count - 1
     default: return nil
     }

@@ -184,18 +184,23 @@ extension DialogueEngine {
     let name = reason?.name ?? "generic"
     var arguments: [String: ReplyValue] = ["app": .text(app.name)]
     if let query = search.mediaName ?? search.artistName ?? search.albumName ?? search.genreNames.first {
-      arguments["query"] = .text(query)
+      arguments["query"] = .text(Self.shortened(query))
     }
     if search.mediaType != .unknown {
       arguments["mediaType"] = .text(search.mediaType.name)
       arguments["kind"] = .phrase(Reply("kind.\(search.mediaType.name)", fallbacks: ["kind.unknown"]))
     }
-    if let query = search.spokenQuery { arguments["query"] = .text(query) }
+    if let query = search.spokenQuery { arguments["query"] = .text(Self.shortened(query)) }
     var keys = ["\(intent.rawValue).unsupported.\(name)", "unsupported.\(name)"]
     if name == "notFound", arguments["query"] == nil { keys.insert("unsupported.notFound.nothing", at: 0) }
     if name == "notFound", device == .watch { keys.insert("\(intent.rawValue).unsupported.notFound.watch", at: 0) }
     keys.append("unsupported.generic")
     return Reply(keys[0], fallbacks: Array(keys.dropFirst()), arguments)
+  }
+
+  /// What Siri repeats of a long request: the first 80 characters, then "…".
+  static func shortened(_ text: String) -> String {
+    text.count > 80 ? String(text.prefix(80)) + "…" : text
   }
 
   /// The arguments a media item gives a reply: its title, artist and type.

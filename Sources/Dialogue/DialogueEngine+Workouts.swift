@@ -168,7 +168,7 @@ extension DialogueEngine {
 
   /// "25 minutes", "1 hour and 5 minutes", "40 seconds".
   static func durationPhrase(_ seconds: Double) -> Reply {
-    let total = Int(seconds.rounded())
+    let total = Int(min(max(seconds, 0), 1e15).rounded())
     let hours = total / 3600
     let minutes = (total % 3600) / 60
     if hours > 0 {

@@ -112,12 +112,18 @@ extension Session {
     else {
       return ["Usage: :advance DURATION, e.g. :advance 25m, :advance 1h30, :advance 90 seconds"]
     }
+    guard seconds.isFinite, seconds <= Self.maximumAdvance else {
+      return ["Time can move on at most 10 years at once."]
+    }
     store.advanceClock(by: seconds)
     return ["Time moves on \(Self.clockText(seconds)); it is now \(store.clock.formatted) into the session."]
   }
 
+  /// Ten years, in seconds: more than any demo needs, and far from overflowing.
+  static let maximumAdvance: Double = 10 * 365 * 24 * 3600
+
   static func clockText(_ seconds: Double) -> String {
-    let total = Int(seconds.rounded())
+    let total = Int(min(max(seconds, 0), 1e15).rounded())
     let hours = total / 3600
     let minutes = (total % 3600) / 60
     let secs = total % 60

@@ -38,7 +38,8 @@ public struct StartWorkoutIntentHandler: StartWorkoutIntentHandling {
   /// Any positive goal, as given; zero or less is unsupported.
   public func resolveGoalValue(for intent: StartWorkoutIntent) async -> ResolutionResult<Double> {
     guard let value = intent.goalValue else { return .notRequired }
-    return value > 0 && value.isFinite ? .success(value) : .unsupported(nil)
+    // Positive, and something a person could climb towards (a million of any unit is not).
+    return value > 0 && value < 1_000_000 ? .success(value) : .unsupported(nil)
   }
 
   /// A time, distance or energy unit, as given; asks for one when a goal has none.

@@ -17,7 +17,7 @@ public struct SimulatedClock: Sendable, Equatable, Codable {
 
   /// `elapsed` as `h:mm:ss` after the start, e.g. `1:05:00`.
   public var formatted: String {
-    let total = Int(elapsed.rounded())
+    let total = Int(min(max(elapsed, 0), 1e15).rounded())
     let hours = total / 3600
     let minutes = (total % 3600) / 60
     let seconds = total % 60
