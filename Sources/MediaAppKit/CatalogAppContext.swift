@@ -34,12 +34,15 @@ public struct CatalogAppContext: Sendable {
   public var catalog: MediaCatalog {
     var catalog = profile.catalog
     for playlist in library.playlists {
-      catalog.upsert(
-        CatalogItem(
-          id: playlist.id, title: playlist.title, type: .playlist, artist: nil, popularity: 60,
-          children: playlist.itemIDs))
+      catalog.upsert(Self.item(for: playlist))
     }
     return catalog
+  }
+
+  /// A user playlist as a catalog item.
+  static func item(for playlist: UserPlaylist) -> CatalogItem {
+    CatalogItem(
+      id: playlist.id, title: playlist.title, type: .playlist, artist: nil, popularity: 60, children: playlist.itemIDs)
   }
 
   /// The reason `item` can't be played now, if any.
@@ -155,7 +158,9 @@ public struct CatalogAppContext: Sendable {
 
   /// An item that may be synthesized (favorites, new releases) or from the catalog.
   public func item(id: String) -> CatalogItem? {
-    if let item = catalog.item(id: id) { return item }
+    // The fixed catalog first: no store read. Only then the user's playlists.
+    if let item = profile.catalog.item(id: id) { return item }
+    if let playlist = library.playlists.first(where: { $0.id == id }) { return Self.item(for: playlist) }
     for special in profile.specials {
       if case .favorites = special.kind, id == "favorites" { return self.special(named: special.phrases[0]) ?? nil }
       if case .newReleases = special.kind, id == "new-releases" { return self.special(named: special.phrases[0]) ?? nil }

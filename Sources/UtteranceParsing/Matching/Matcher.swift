@@ -199,27 +199,11 @@ struct Matcher {
             insert(next, capture: nil, step: nil)
           case .list(let list, _):
             for match in listMatches(list, at: position) {
-              var next = thread
-              next.state = edge.target
-              next.position = match.end
-              next.units += Matcher.listWeight * (match.end - p)
-              next.knownTokens += match.end - p
-              insert(
-                next,
-                capture: Capture(slot: edge.slot, start: p, end: match.end, value: match.entry, parent: -1),
-                step: Step(kind: .list, start: p, end: match.end, slot: edge.slot, parent: -1))
+              advanceKnown(thread, along: edge, from: p, to: match.end, value: match.entry, kind: .list)
             }
           case .entity(let entity):
             for match in entityMatches(entity, at: position) {
-              var next = thread
-              next.state = edge.target
-              next.position = match.end
-              next.units += Matcher.listWeight * (match.end - p)
-              next.knownTokens += match.end - p
-              insert(
-                next,
-                capture: Capture(slot: edge.slot, start: p, end: match.end, value: match.value, parent: -1),
-                step: Step(kind: .entity, start: p, end: match.end, slot: edge.slot, parent: -1))
+              advanceKnown(thread, along: edge, from: p, to: match.end, value: match.value, kind: .entity)
             }
           }
         }
@@ -234,6 +218,22 @@ struct Matcher {
       }
     }
     return candidates(limit: limit)
+  }
+
+  /// Moves `thread` over words a list value or a built-in entity explained (`start..<end`),
+  /// capturing the slot of `edge`.
+  private mutating func advanceKnown(
+    _ thread: Thread, along edge: Automaton.SlotEdge, from start: Int32, to end: Int32, value: Int32, kind: StepKind
+  ) {
+    var next = thread
+    next.state = edge.target
+    next.position = end
+    next.units += Matcher.listWeight * (end - start)
+    next.knownTokens += end - start
+    insert(
+      next,
+      capture: Capture(slot: edge.slot, start: start, end: end, value: value, parent: -1),
+      step: Step(kind: kind, start: start, end: end, slot: edge.slot, parent: -1))
   }
 
   /// Keeps the best `beam` threads of `position` (earliest first among equals).
