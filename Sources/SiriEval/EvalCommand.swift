@@ -9,6 +9,8 @@ public struct EvalOptions: Sendable, Equatable {
   public var grammarsDirectory: String
   /// `--locale L` (repeatable): evaluate only rows of these locales; `nil` for all.
   public var locales: [String]?
+  /// `--rows FILE`: write every row's outcome there as JSON lines (``RowDump``).
+  public var rowsFile: String?
   /// `-h` / `--help`: print ``EvalCommand/usage`` and do nothing else.
   public var showHelp = false
 
@@ -113,6 +115,8 @@ public enum EvalCommand {
       --misses N        list the N worst misses (intent, then false accepts, then slots)
       --grammars DIR    load grammars from DIR/<locale> instead of ./Grammars
       --locale LOCALE   only rows of this locale (repeat for several)
+      --rows FILE       also write each row's outcome to FILE, one JSON object a line
+                        (expected and predicted intent and slots, errors), to compare runs
       -h, --help        show this help
 
     Example:
@@ -130,6 +134,7 @@ public enum EvalCommand {
     var grammars: String?
     var locales: [String] = []
     var showHelp = false
+    var rowsFile: String?
     var index = 0
     var onlyFiles = false
     func value(for option: String, inline: String?) throws(EvalError) -> String {
@@ -162,6 +167,10 @@ public enum EvalCommand {
         let locale = try value(for: option, inline: inline)
         guard !locale.isEmpty else { throw .invalidValue(option, locale) }
         locales.append(locale)
+      case "--rows":
+        let path = try value(for: option, inline: inline)
+        guard !path.isEmpty else { throw .invalidValue(option, path) }
+        rowsFile = path
       case "-h", "--help": showHelp = true
       default: throw .unknownOption(argument)
       }
@@ -177,6 +186,7 @@ public enum EvalCommand {
     var options = EvalOptions(grammarsDirectory: directory)
     options.misses = misses
     options.locales = locales.isEmpty ? nil : locales
+    options.rowsFile = rowsFile
     return (files, options)
   }
 
@@ -240,6 +250,15 @@ public enum EvalCommand {
     }
     do {
       let report = try run(files: files, options: options)
+      if let rowsFile = options.rowsFile {
+        let text = RowDump.lines(for: report.results).map { $0 + "\n" }.joined()
+        do {
+          try Data(text.utf8).write(to: URL(fileURLWithPath: rowsFile), options: .atomic)
+        } catch {
+          printError("error: cannot write \(rowsFile): \(error.localizedDescription)")
+          return 1
+        }
+      }
       for warning in report.warnings { printError(warning) }
       for line in report.lines { print(line) }
       return 0

@@ -186,7 +186,7 @@ struct GrammarDiagnosticsTests {
       "unknownList",
       "intent A\n  play {nope}",
       #"""
-      t.grammar:2:8: error: unknown list 'nope'; expected a list declared with 'list nope' or one of 'text', 'number', 'ordinal', 'duration', 'speed'
+      t.grammar:2:8: error: unknown list 'nope'; expected a list declared with 'list nope' or one of 'text', 'name', 'number', 'ordinal', 'duration', 'speed'
         play {nope}
              ^
       """#),
@@ -202,7 +202,7 @@ struct GrammarDiagnosticsTests {
       "unknownListInRule",
       "rule r = {nope}\nintent A\n  <r>",
       #"""
-      t.grammar:1:10: error: unknown list 'nope'; expected a list declared with 'list nope' or one of 'text', 'number', 'ordinal', 'duration', 'speed'
+      t.grammar:1:10: error: unknown list 'nope'; expected a list declared with 'list nope' or one of 'text', 'name', 'number', 'ordinal', 'duration', 'speed'
       rule r = {nope}
                ^
       """#),
@@ -314,9 +314,49 @@ struct GrammarDiagnosticsTests {
       "unknownDeclaration",
       "intnet A\n  x",
       #"""
-      t.grammar:1:1: error: unknown declaration 'intnet'; expected 'intent', 'rule', 'list' or 'skip'
+      t.grammar:1:1: error: unknown declaration 'intnet'; expected 'intent', 'rule', 'list', 'skip', 'unlikely' or 'name excludes'
       intnet A
       ^
+      """#),
+    DiagnosticCase(
+      "unlikelyWithoutEdge",
+      "unlikely middle = of",
+      #"""
+      t.grammar:1:10: error: expected 'first' or 'last' after 'unlikely', found 'middle'
+      unlikely middle = of
+               ^
+      """#),
+    DiagnosticCase(
+      "unlikelyWithoutEquals",
+      "unlikely first of",
+      #"""
+      t.grammar:1:16: error: expected '=' after 'unlikely first', found 'of'
+      unlikely first of
+                     ^
+      """#),
+    DiagnosticCase(
+      "unlikelyPhraseOfTwoWords",
+      "unlikely last = of | for me",
+      #"""
+      t.grammar:1:22: error: 'for me' is not one word; 'unlikely' lists single words
+      unlikely last = of | for me
+                           ^
+      """#),
+    DiagnosticCase(
+      "nameWithoutExcludes",
+      "name includes = bob",
+      #"""
+      t.grammar:1:6: error: expected 'excludes' after 'name', found 'includes'
+      name includes = bob
+           ^
+      """#),
+    DiagnosticCase(
+      "lineAfterNameExcludes",
+      "name excludes = the\n  of",
+      #"""
+      t.grammar:2:3: error: indented line after 'name excludes =', whose words are given on one line
+        of
+        ^
       """#),
     DiagnosticCase(
       "unindentedTemplate",
@@ -733,7 +773,7 @@ struct GrammarErrorReportingTests {
       #expect(error.diagnostics.map(\.message) == [
         "expected ')' to close the group opened at 3:10",
         "unexpected ']' with no matching '['",
-        "unknown list 'nope'; expected a list declared with 'list nope' or one of 'text', 'number', 'ordinal', 'duration', 'speed'",
+        "unknown list 'nope'; expected a list declared with 'list nope' or one of 'text', 'name', 'number', 'ordinal', 'duration', 'speed'",
         "duplicate rule 'play'; first declared at a.grammar:1:6",
         "unknown rule 'plya'; did you mean 'play'?",
         "'number' is a built-in list and cannot be declared; choose another name",

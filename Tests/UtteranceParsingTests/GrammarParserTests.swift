@@ -125,6 +125,17 @@ struct GrammarParserTests {
     #expect(file.skipPhrases.map(\.text) == ["please", "hey siri", "could you", "for me", "Siri,"])
   }
 
+  @Test func unlikelyAndNameExcludesForms() {
+    let file = parseGrammarFile("""
+      unlikely first = my | A
+      unlikely last = of
+      name excludes = the | Love
+      """)
+    #expect(file.unlikelyFirstWords.map(\.words) == [["my"], ["a"]])
+    #expect(file.unlikelyLastWords.map(\.words) == [["of"]])
+    #expect(file.nameExcludedWords.map(\.words) == [["the"], ["love"]])
+  }
+
   @Test func escapesInTemplates() {
     #expect(templateExpression("a \\| b \\\\ c") == .words(["a", "b", "c"], at(2, 3)))
     #expect(templateExpression("\\<not a rule\\>") == .words(["not", "a", "rule"], at(2, 3)))

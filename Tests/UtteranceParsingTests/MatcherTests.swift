@@ -426,6 +426,48 @@ struct MatcherTests {
     #expect(zip(first, first.dropFirst()).allSatisfy { $0.score >= $1.score })
   }
 
+  /// `unlikely first/last` words count for nothing inside free text, so a reading that
+  /// explains them wins; with no such reading the free text still matches.
+  @Test func unlikelyEdgeWordsRankFreeTextLower() throws {
+    let grammar = try compileTestGrammar("""
+      unlikely first = my
+      unlikely last = of
+      intent AddMedia
+        add {text:mediaName} to {text:destinationPlaylist}
+        add {text:mediaName} to my {text:destinationPlaylist}
+      intent PlayMedia
+        play {text:mediaName}
+      """)
+    let add = grammar.parse("add yellow to my road trip")
+    #expect(slotSummary(add.first) == ["mediaName=yellow", "destinationPlaylist=road trip"])
+    // "add" + "to" + "my" literal, "yellow", "road trip" free: (3 × 9 + 3 × 3) / 60.
+    #expect(hasScore(add.first, 0.6))
+    #expect(add.contains { slotSummary($0) == ["mediaName=yellow", "destinationPlaylist=my road trip"] })
+    // Free text that begins with "my" and ends with "of" gives both words back.
+    let play = grammar.parse("play my best of")
+    #expect(slotSummary(play.first) == ["mediaName=my best of"])
+    #expect(hasScore(play.first, (9 + 3) / 40.0))
+    // One word that is both: given back once.
+    #expect(hasScore(grammar.parse("play my").first, 9 / 20.0))
+    let explained = grammar.explain("play my best of")
+    #expect(explained.matches.first?.components.formula == "1 literal × 0.9 + 1 free text × 0.3 + 2 unlikely free text × 0 = 1.2 of 4 words = 0.300")
+  }
+
+  /// `{name:slot}` takes at most three words and none of the `name excludes` words, so
+  /// a title-shaped phrase falls through to a `{text}` template.
+  @Test func nameSlotsAreShortAndExcludeWords() throws {
+    let grammar = try compileTestGrammar("""
+      name excludes = the | of
+      intent AddMedia
+        add {name:artist} to {text:destinationPlaylist}
+        add {text:mediaName} to {text:destinationPlaylist}
+      """)
+    #expect(slotSummary(grammar.parse("add billie eilish to chill").first) == ["artist=billie eilish", "destinationPlaylist=chill"])
+    #expect(slotSummary(grammar.parse("add the sound of silence to chill").first) == ["mediaName=the sound of silence", "destinationPlaylist=chill"])
+    #expect(slotSummary(grammar.parse("add one two three four to chill").first) == ["mediaName=one two three four", "destinationPlaylist=chill"])
+    #expect(slotSummary(grammar.parse("add one two three to chill").first) == ["artist=one two three", "destinationPlaylist=chill"])
+  }
+
   @Test func oneAutomatonForAllTemplates() throws {
     let grammar = try grammar
     // Literal edges leaving the start state are indexed by token; "play", "put", "start",

@@ -9,6 +9,12 @@ struct TokenizerTests {
     ("at 1.5x speed", ["at", "1.5x", "speed"]),
     ("the 81st song", ["the", "81st", "song"]),
     ("don't stop", ["dont", "stop"]),
+    // A possessive 's is a word of its own; contractions of "is" stay whole.
+    ("add it to Joann's Party playlist", ["add", "it", "to", "joann", "s", "party", "playlist"]),
+    ("Pop Punk\u{2019}s Not Dead", ["pop", "punk", "s", "not", "dead"]),
+    ("what's playing, let's go, it's here", ["whats", "playing", "lets", "go", "its", "here"]),
+    ("the 80's and 90s", ["the", "80", "s", "and", "90s"]),
+    ("Jess'salad", ["jesssalad"]),
     ("Café Harbor", ["cafe", "harbor"]),
     ("Outer Peace (Deluxe)", ["outer", "peace", "deluxe"]),
     ("30-minute climb", ["30", "minute", "climb"]),

@@ -16,6 +16,14 @@ public struct CompiledGrammar: Sendable {
   let templates: [CompiledTemplate]
   let skips: TokenTrie
   let entities: EntityRecognizer
+  /// `unlikely first` / `unlikely last` words: free text that begins or ends with one
+  /// counts that word as no evidence at all (see ``Matcher``).
+  var unlikelyFirstWords: Set<String> = []
+  var unlikelyLastWords: Set<String> = []
+  /// `name excludes = …`: words a `{name:slot}` never contains ("the", "of", "love").
+  var nameExcludedWords: Set<String> = []
+  /// The longest `{name:slot}`, in words: people's and bands' names are short.
+  public static let maximumNameWords = 3
   /// How the grammar files write folded words ("id" → "i'd"), for the designer tools.
   var spellings: [String: String] = [:]
 

@@ -3,7 +3,7 @@ import Foundation
 /// Turns grammar files into a ``CompiledGrammar``.
 public enum GrammarCompiler {
   /// The lists every grammar has without declaring them.
-  static let builtinLists: [String] = ["text"] + BuiltinEntity.allCases.map(\.rawValue)
+  static let builtinLists: [String] = ["text", "name"] + BuiltinEntity.allCases.map(\.rawValue)
 
   /// Parses, checks and compiles `sources` (in the order given) into one matcher.
   ///
@@ -204,7 +204,8 @@ struct GrammarChecker {
     var best: (name: String, distance: Int)?
     for candidate in candidates {
       let distance = editDistance(Array(name.lowercased()), Array(candidate.lowercased()))
-      if distance <= 2, distance < name.count / 2 + 1, best == nil || distance < best!.distance {
+      // Short names allow one slip ("plya"), longer ones two: "nope" is not "name".
+      if distance <= (name.count <= 5 ? 1 : 2), best == nil || distance < best!.distance {
         best = (candidate, distance)
       }
     }
@@ -295,7 +296,16 @@ struct GrammarAssembler {
       }
     }
 
-    return CompiledGrammar(
+    var nameExcluded = Set<String>()
+    for file in files { nameExcluded.formUnion(file.nameExcludedWords.flatMap(\.words)) }
+    var unlikelyFirst = Set<String>()
+    var unlikelyLast = Set<String>()
+    for file in files {
+      unlikelyFirst.formUnion(file.unlikelyFirstWords.flatMap(\.words))
+      unlikelyLast.formUnion(file.unlikelyLastWords.flatMap(\.words))
+    }
+
+    var grammar = CompiledGrammar(
       locale: locale,
       intentNames: intentNames,
       externalLists: lists.filter(\.isExternal).map(\.name),
@@ -306,6 +316,10 @@ struct GrammarAssembler {
       templates: templates,
       skips: skips,
       entities: EntityRecognizer(locale: locale))
+    grammar.unlikelyFirstWords = unlikelyFirst
+    grammar.unlikelyLastWords = unlikelyLast
+    grammar.nameExcludedWords = nameExcluded
+    return grammar
   }
 
   /// Adds the edges for `expression` starting at `state`; returns the state it ends in.
@@ -334,14 +348,14 @@ struct GrammarAssembler {
       return add(rules[name] ?? .empty, from: state)
     case .slot(let list, let name, _):
       let source: SlotDescriptor.Source
-      if list == "text" {
+      if list == "text" || list == "name" {
         source = .freeText
       } else if let entity = BuiltinEntity(rawValue: list) {
         source = .entity(entity)
       } else {
         source = .list(listIndex[list] ?? 0, list)
       }
-      return builder.addSlot(slot(SlotDescriptor(name: name, source: source)), from: state)
+      return builder.addSlot(slot(SlotDescriptor(name: name, source: source, isName: list == "name")), from: state)
     }
   }
 
@@ -372,6 +386,9 @@ struct SlotDescriptor: Sendable, Hashable {
 
   var name: String
   var source: Source
+  /// `{name:slot}`: free text shaped like a name — at most
+  /// ``CompiledGrammar/maximumNameWords`` words, none of them a `name excludes` word.
+  var isName = false
 }
 
 struct CompiledList: Sendable {

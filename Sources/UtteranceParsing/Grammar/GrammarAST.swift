@@ -101,4 +101,10 @@ struct GrammarFile: Sendable, Equatable {
   var rules: [RuleDeclaration] = []
   var lists: [ListDeclaration] = []
   var skipPhrases: [SkipPhrase] = []
+  /// `unlikely first = …`: words free text seldom begins with (one word each).
+  var unlikelyFirstWords: [SkipPhrase] = []
+  /// `unlikely last = …`: words free text seldom ends with.
+  var unlikelyLastWords: [SkipPhrase] = []
+  /// `name excludes = …`: words a `{name}` slot never contains.
+  var nameExcludedWords: [SkipPhrase] = []
 }

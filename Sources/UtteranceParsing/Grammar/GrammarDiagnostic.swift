@@ -121,7 +121,7 @@ enum GrammarMessage {
   // MARK: Declarations
 
   static func unknownDeclaration(_ word: String) -> String {
-    "unknown declaration '\(word)'; expected 'intent', 'rule', 'list' or 'skip'"
+    "unknown declaration '\(word)'; expected 'intent', 'rule', 'list', 'skip', 'unlikely' or 'name excludes'"
   }
 
   static let expectedDeclaration =
@@ -136,6 +136,10 @@ enum GrammarMessage {
 
   static func lineAfterOneLineSkip() -> String {
     "indented line after 'skip =', whose phrases were already given on one line"
+  }
+
+  static func lineAfterUnlikely(_ declaration: String) -> String {
+    "indented line after '\(declaration) =', whose words are given on one line"
   }
 
   static func lineUnderExternalList(_ list: String) -> String {
@@ -160,6 +164,22 @@ enum GrammarMessage {
 
   static func expectedSkipEquals(found: String) -> String {
     "expected '=' or the end of the line after 'skip', found \(found)"
+  }
+
+  static func expectedUnlikelyEdge(found: String) -> String {
+    "expected 'first' or 'last' after 'unlikely', found \(found)"
+  }
+
+  static func expectedUnlikelyEquals(_ declaration: String, found: String) -> String {
+    "expected '=' after '\(declaration)', found \(found)"
+  }
+
+  static func expectedNameExcludes(found: String) -> String {
+    "expected 'excludes' after 'name', found \(found)"
+  }
+
+  static func unlikelyWordNotOneWord(_ text: String, declaration: String) -> String {
+    "'\(text)' is not one word; '\(declaration)' lists single words"
   }
 
   static let expectedExpressionAfterEquals = "expected an expression after '='"

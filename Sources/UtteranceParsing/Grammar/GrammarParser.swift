@@ -13,6 +13,7 @@ struct GrammarParser {
     case skip(SkipPhrase.Origin)
     case oneLineRule(String)
     case oneLineSkip
+    case oneLineUnlikely(String)
     case externalList(String)
     /// After a broken declaration: its body lines are ignored, not reported again.
     case ignored
@@ -154,6 +155,44 @@ struct GrammarParser {
         throw lexer.diagnostic(GrammarMessage.expectedSkipEquals(found: next.quoted), column: next.column)
       }
 
+    case "name":
+      // `name excludes = the | of | love`: one line, single words.
+      let word = try lexer.next(.name)
+      guard word.kind == .word, word.text == "excludes" else {
+        throw lexer.diagnostic(GrammarMessage.expectedNameExcludes(found: word.quoted), column: word.column)
+      }
+      let equals = try lexer.next(.expression)
+      guard equals.kind == .equals else {
+        throw lexer.diagnostic(GrammarMessage.expectedUnlikelyEquals("name excludes", found: equals.quoted), column: equals.column)
+      }
+      block = .oneLineUnlikely("name excludes")
+      let phrases = try parseSkipPhrases(&lexer)
+      if let long = phrases.first(where: { $0.words.count != 1 }) {
+        throw lexer.diagnostic(GrammarMessage.unlikelyWordNotOneWord(long.text, declaration: "name excludes"), column: long.location.column)
+      }
+      file.nameExcludedWords.append(contentsOf: phrases)
+
+    case "unlikely":
+      // `unlikely first = my | a` / `unlikely last = of | the`: one line, single words.
+      let edge = try lexer.next(.name)
+      guard edge.kind == .word, edge.text == "first" || edge.text == "last" else {
+        throw lexer.diagnostic(GrammarMessage.expectedUnlikelyEdge(found: edge.quoted), column: edge.column)
+      }
+      let equals = try lexer.next(.expression)
+      guard equals.kind == .equals else {
+        throw lexer.diagnostic(GrammarMessage.expectedUnlikelyEquals("unlikely \(edge.text)", found: equals.quoted), column: equals.column)
+      }
+      block = .oneLineUnlikely("unlikely \(edge.text)")
+      let phrases = try parseSkipPhrases(&lexer)
+      if let long = phrases.first(where: { $0.words.count != 1 }) {
+        throw lexer.diagnostic(GrammarMessage.unlikelyWordNotOneWord(long.text, declaration: "unlikely"), column: long.location.column)
+      }
+      if edge.text == "first" {
+        file.unlikelyFirstWords.append(contentsOf: phrases)
+      } else {
+        file.unlikelyLastWords.append(contentsOf: phrases)
+      }
+
     default:
       throw lexer.diagnostic(GrammarMessage.unknownDeclaration(keyword.text), column: keyword.column)
     }
@@ -205,7 +244,7 @@ struct GrammarParser {
       if bodyLines == 0 {
         report(GrammarMessage.skipWithoutPhrases, at: origin.location)
       }
-    case .none, .oneLineRule, .oneLineSkip, .externalList, .ignored:
+    case .none, .oneLineRule, .oneLineSkip, .oneLineUnlikely, .externalList, .ignored:
       break
     }
   }
@@ -236,6 +275,9 @@ struct GrammarParser {
     case .externalList(let name):
       block = .ignored
       throw lexer.diagnostic(GrammarMessage.lineUnderExternalList(name), column: column)
+    case .oneLineUnlikely(let edge):
+      block = .ignored
+      throw lexer.diagnostic(GrammarMessage.lineAfterUnlikely(edge), column: column)
     case .ignored:
       return
 

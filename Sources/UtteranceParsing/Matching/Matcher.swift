@@ -10,7 +10,10 @@
 /// accepting state at the end of the input is a candidate.
 ///
 /// Free text is lazy: a thread inside `{text}` either takes one more token or closes the
-/// slot at the current position, so no reading is enumerated before it is needed.
+/// slot at the current position, so no reading is enumerated before it is needed. When
+/// it closes, a first word the grammar declares `unlikely first` (or a last word declared
+/// `unlikely last`) gives back its free-text weight: "to my emotron" as a playlist name
+/// ranks below "to my" + "emotron", yet still matches when nothing else does.
 struct Matcher {
   /// Weights ×10, so scores are computed in integers: list/entity 1.0, literal 0.9,
   /// skip 0.6, free text 0.3.
@@ -108,6 +111,12 @@ struct Matcher {
   private var listCache: [Int: [(end: Int32, entry: Int32)]] = [:]
   private var entityCache: [Int: [(end: Int32, value: Int32)]] = [:]
   private var skipEnds: [[Int32]]
+  /// Per token: how many units free text loses when it begins (`unlikelyFirst`) or
+  /// ends (`unlikelyLast`) with it — the word's whole free-text weight.
+  private let unlikelyFirst: [Int32]
+  private let unlikelyLast: [Int32]
+  /// Per token: whether a `{name}` slot may take it (not a `name excludes` word).
+  private let nameWord: [Bool]
 
   init(grammar: CompiledGrammar, utterance: String, tokens: [Token], values: ListValues) {
     self.grammar = grammar
@@ -126,6 +135,9 @@ struct Matcher {
       }
     }
     self.skipEnds = skipEnds
+    self.unlikelyFirst = words.map { grammar.unlikelyFirstWords.contains($0) ? Matcher.freeTextWeight : 0 }
+    self.unlikelyLast = words.map { grammar.unlikelyLastWords.contains($0) ? Matcher.freeTextWeight : 0 }
+    self.nameWord = words.map { !grammar.nameExcludedWords.contains($0) }
   }
 
   // MARK: - Simulation
@@ -149,7 +161,10 @@ struct Matcher {
 
         if thread.pendingSlot >= 0 {
           // Inside free text: take one more token, or end the slot here.
-          if position < count {
+          let isName = grammar.slots[Int(thread.pendingSlot)].isName
+          if position < count,
+            !isName || (nameWord[position] && position + 1 - Int(thread.pendingStart) <= CompiledGrammar.maximumNameWords)
+          {
             var longer = thread
             longer.position = p + 1
             longer.units += Matcher.freeTextWeight
@@ -158,6 +173,8 @@ struct Matcher {
           }
           var closed = thread
           closed.pendingSlot = -1
+          // A name seldom begins with "my" or ends with "of": such a word is no evidence.
+          closed.units -= unlikelyPenalty(start: Int(thread.pendingStart), end: position)
           insert(
             closed,
             capture: Capture(slot: thread.pendingSlot, start: thread.pendingStart, end: p, value: -1, parent: -1),
@@ -189,6 +206,7 @@ struct Matcher {
           let edge = automaton.slotEdges[row]
           switch grammar.slots[Int(edge.slot)].source {
           case .freeText:
+            if grammar.slots[Int(edge.slot)].isName && !nameWord[position] { continue }
             var next = thread
             next.state = edge.target
             next.position = p + 1
@@ -218,6 +236,14 @@ struct Matcher {
       }
     }
     return candidates(limit: limit)
+  }
+
+  /// What free text over `start..<end` gives back for an unlikely first or last word; a
+  /// one-word text gives back at most its own weight.
+  private func unlikelyPenalty(start: Int, end: Int) -> Int32 {
+    let first = unlikelyFirst[start]
+    let last = unlikelyLast[end - 1]
+    return end - 1 == start ? max(first, last) : first + last
   }
 
   /// Moves `thread` over words a list value or a built-in entity explained (`start..<end`),

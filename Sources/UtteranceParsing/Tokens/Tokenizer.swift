@@ -6,7 +6,9 @@ import Foundation
 /// fold the same way:
 /// - A run of letters and digits is one token (`81st`, `1.5x`, `wall`). A `.` or `,`
 ///   between two digits stays inside the run (`89.1`, `1,000`), and so does an
-///   apostrophe between two letters, which is dropped (`don't` → `dont`).
+///   apostrophe between two letters, which is dropped (`don't` → `dont`, `what's` →
+///   `whats`), except a possessive `'s`, which becomes a word of its own so grammars can
+///   say who owns something (`Joann's` → `joann`, `s`).
 /// - Every other character (spaces, punctuation, hyphens, emoji, symbols) separates
 ///   tokens and is not itself a token, so `twenty-five` → `twenty`, `five`.
 /// - Each CJK ideograph, kana or hangul syllable is a token of its own, so Chinese or
@@ -63,6 +65,10 @@ public enum Tokenizer {
           continue
         }
         if isApostrophe(scalar), isLetter(previous), isLetter(next), !isIdeographic(next) {
+          if isPossessive(at: index, in: scalars), !sContractions.contains(String(current)) {
+            // "Joann's" → `joann`, `s`: the owner is a word of its own.
+            flush(endingAt: index)
+          }
           index += 1
           continue
         }
@@ -96,6 +102,18 @@ public enum Tokenizer {
       previousIdeographic = ideographic
     }
     return result
+  }
+
+  /// Words whose `'s` is "is", "has" or "us", not a possessive: they stay one token.
+  static let sContractions: Set<String> = [
+    "it", "that", "what", "let", "he", "she", "there", "here", "who", "where", "how", "when", "why",
+    "everything", "nothing", "something", "everyone", "everybody", "somebody", "nobody", "this",
+  ]
+
+  /// Whether the apostrophe at `index` starts a final `'s` ("Joann's", not "it'sy").
+  static func isPossessive(at index: Int, in scalars: [Unicode.Scalar]) -> Bool {
+    guard index + 1 < scalars.count, scalars[index + 1] == "s" || scalars[index + 1] == "S" else { return false }
+    return index + 2 >= scalars.count || !isWordScalar(scalars[index + 2])
   }
 
   // MARK: - Character classes

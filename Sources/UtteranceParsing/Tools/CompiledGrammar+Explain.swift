@@ -59,6 +59,7 @@ extension CompiledGrammar {
     var list = 0
     var entity = 0
     var free = 0
+    var unlikely = 0
     var parts: [ExplainedPart] = []
     for part in candidate.parts {
       let range = part.tokenRange
@@ -68,7 +69,9 @@ extension CompiledGrammar {
       case .skip: skipped += size
       case .list: list += size
       case .entity: entity += size
-      case .freeText: free += size
+      case .freeText:
+        free += size
+        unlikely += unlikelyEdgeWords(in: range, tokens: tokens)
       }
       var text = ""
       if range.lowerBound >= 0, range.upperBound <= tokens.count, !range.isEmpty {
@@ -83,11 +86,19 @@ extension CompiledGrammar {
     let fixed = candidate.slots.filter { $0.source == .fixed }.map { FixedSlotValue(name: $0.name, value: $0.value.description) }
     let components = ScoreComponents(
       literalWords: literal, skippedWords: skipped, listWords: list, entityWords: entity, freeTextWords: free,
-      totalWords: tokens.count)
+      unlikelyWords: unlikely, totalWords: tokens.count)
     let index = templates.firstIndex { $0.reference == candidate.template } ?? -1
     return ExplainedMatch(
       intent: candidate.intent, template: candidate.template, templateIndex: index, score: candidate.score,
       parts: parts, fixedSlots: fixed, components: components)
+  }
+
+  /// How many words of free text over `range` count for nothing (as ``Matcher`` scores them).
+  private func unlikelyEdgeWords(in range: Range<Int>, tokens: [Token]) -> Int {
+    guard !range.isEmpty, range.lowerBound >= 0, range.upperBound <= tokens.count else { return 0 }
+    let first = unlikelyFirstWords.contains(tokens[range.lowerBound].text) ? 1 : 0
+    let last = unlikelyLastWords.contains(tokens[range.upperBound - 1].text) ? 1 : 0
+    return range.count == 1 ? max(first, last) : first + last
   }
 
   /// The first of the matcher's ranking rules that tells `winner` and `runnerUp` apart.

@@ -213,6 +213,9 @@ public struct ScoreComponents: Sendable, Equatable {
   public var listWords: Int
   public var entityWords: Int
   public var freeTextWords: Int
+  /// Free-text words that count for nothing: a first word declared `unlikely first`
+  /// or a last word declared `unlikely last`.
+  public var unlikelyWords: Int
   /// All the utterance's words.
   public var totalWords: Int
 
@@ -221,7 +224,11 @@ public struct ScoreComponents: Sendable, Equatable {
   public static let listWeight = 1.0
   public static let freeTextWeight = 0.3
 
-  public init(literalWords: Int, skippedWords: Int, listWords: Int, entityWords: Int, freeTextWords: Int, totalWords: Int) {
+  public init(
+    literalWords: Int, skippedWords: Int, listWords: Int, entityWords: Int, freeTextWords: Int, unlikelyWords: Int = 0,
+    totalWords: Int
+  ) {
+    self.unlikelyWords = unlikelyWords
     self.literalWords = literalWords
     self.skippedWords = skippedWords
     self.listWords = listWords
@@ -232,7 +239,7 @@ public struct ScoreComponents: Sendable, Equatable {
 
   /// The weighted words ×10, in integers as the matcher ranks them.
   public var units: Int {
-    9 * literalWords + 6 * skippedWords + 10 * (listWords + entityWords) + 3 * freeTextWords
+    9 * literalWords + 6 * skippedWords + 10 * (listWords + entityWords) + 3 * (freeTextWords - unlikelyWords)
   }
 
   /// List and entity words: the third ranking criterion.
@@ -247,7 +254,8 @@ public struct ScoreComponents: Sendable, Equatable {
     if entityWords > 0 { terms.append("\(entityWords) entity × 1.0") }
     if literalWords > 0 { terms.append("\(literalWords) literal × 0.9") }
     if skippedWords > 0 { terms.append("\(skippedWords) skipped × 0.6") }
-    if freeTextWords > 0 { terms.append("\(freeTextWords) free text × 0.3") }
+    if freeTextWords > unlikelyWords { terms.append("\(freeTextWords - unlikelyWords) free text × 0.3") }
+    if unlikelyWords > 0 { terms.append("\(unlikelyWords) unlikely free text × 0") }
     if terms.isEmpty { terms.append("0") }
     let weighted = String(format: "%.1f", Double(units) / 10)
     return "\(terms.joined(separator: " + ")) = \(weighted) of \(Explanation.plural(totalWords, "word")) = \(Explanation.format(score))"
