@@ -2,7 +2,8 @@ import Dialogue
 import Testing
 import UtteranceParsing
 
-/// Free-text names settled as artist or title from their shape.
+/// Free-text names: artist or title from their shape (the shipped grammar's `{name}`
+/// templates), and a playlist when the request says so (``SlotShaping``).
 struct SlotShapingTests {
   static func candidate(_ intent: String, _ slots: [(String, String, SlotMatch.Source)]) -> ParseCandidate {
     ParseCandidate(
@@ -11,33 +12,40 @@ struct SlotShapingTests {
       score: 0.5, template: TemplateReference(location: SourceLocation(file: "t", line: 1, column: 1), text: ""), parts: [])
   }
 
+  /// The best reading's free-text names with the shipped en-US grammar and no catalog.
+  static func names(_ utterance: String) -> [String] {
+    let best = DialogueEngineTests.grammar.parse(utterance).first.map(SlotShaping.refine)
+    return best?.slots.filter { $0.source == .freeText }.map { "\($0.name)=\($0.text)" } ?? []
+  }
+
   @Test(arguments: [
-    ("artist", "Roots of the Outsiders", "mediaName"),
-    ("artist", "take it back", "mediaName"),
-    ("artist", "Mike Mantler", "artist"),
-    ("mediaName", "ron sexsmith", "artist"),
-    ("mediaName", "I Will Always Love You", "mediaName"),
-    ("mediaName", "Shinedown", "mediaName"),
-    ("mediaName", "Sun, Vol. 6", "mediaName"),
+    ("play ron sexsmith", ["artist=ron sexsmith"]),
+    ("play Roots of the Outsiders", ["mediaName=Roots of the Outsiders"]),
+    ("play I Will Always Love You", ["mediaName=I Will Always Love You"]),
+    ("add Mike Mantler to my Road Trip playlist", ["artist=Mike Mantler", "destinationPlaylist=Road Trip"]),
+    ("add take it back to my Road Trip playlist", ["mediaName=take it back", "destinationPlaylist=Road Trip"]),
+    ("add Yellow to my Chill", ["artist=Yellow", "destinationPlaylist=Chill"]),
+    ("add a song to Joann's Party Mix playlist", ["owner=Joann", "destinationPlaylist=Party Mix"]),
   ])
-  func renamesByShape(slot: String, text: String, expected: String) {
-    let refined = SlotShaping.refine(Self.candidate("PlayMedia", [(slot, text, .freeText)]))
-    #expect(refined.slots.map(\.name) == [expected])
+  func artistOrTitleByShape(utterance: String, expected: [String]) {
+    #expect(Self.names(utterance) == expected)
+  }
+
+  @Test func thePlaylistNamesAPlaylist() {
+    let refined = SlotShaping.refine(
+      Self.candidate("PlayMedia", [("mediaType", "playlist", .list("mediaType")), ("mediaName", "Introspective", .freeText)]))
+    #expect(refined.slots.map(\.name) == ["playlist"])
   }
 
   @Test func namesFromACatalogListAreKept() {
-    let refined = SlotShaping.refine(Self.candidate("PlayMedia", [("mediaName", "Outer Peace", .list("mediaAlbumTitle"))]))
-    #expect(refined.slots.map(\.name) == ["mediaName"])
-  }
-
-  @Test func aTitleWithItsArtistIsKept() {
     let refined = SlotShaping.refine(
-      Self.candidate("PlayMedia", [("mediaName", "maybe sometime", .freeText), ("artist", "special disaster team", .freeText)]))
-    #expect(refined.slots.map(\.name) == ["mediaName", "artist"])
+      Self.candidate("PlayMedia", [("mediaType", "playlist", .list("mediaType")), ("mediaName", "Outer Peace", .list("mediaAlbumTitle"))]))
+    #expect(refined.slots.map(\.name) == ["mediaType", "mediaName"])
   }
 
   @Test func otherIntentsAreLeftAlone() {
-    let refined = SlotShaping.refine(Self.candidate("SearchForMedia", [("mediaName", "ron sexsmith", .freeText)]))
-    #expect(refined.slots.map(\.name) == ["mediaName"])
+    let refined = SlotShaping.refine(
+      Self.candidate("SearchForMedia", [("mediaType", "playlist", .list("mediaType")), ("mediaName", "ron sexsmith", .freeText)]))
+    #expect(refined.slots.map(\.name) == ["mediaType", "mediaName"])
   }
 }

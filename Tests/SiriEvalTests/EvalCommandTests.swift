@@ -56,6 +56,26 @@ struct EvalCommandTests {
     #expect(try JSONDecoder().decode(EvalSummary.self, from: Data(last.utf8)) == summary)
   }
 
+  /// `--rows`: one JSON object a row, in input order, with what was expected and parsed.
+  @Test func rowDumpHasEveryRow() throws {
+    let path = try Self.write(Self.fixture, name: "rows-dev.jsonl")
+    let report = try EvalCommand.run(files: [path], options: EvalOptions(grammarsDirectory: Self.grammars))
+    let lines = RowDump.lines(for: report.results)
+    #expect(lines.count == 5)
+    let objects = try lines.map { try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+    #expect(objects.map { $0["id"] as? String } == ["t-1", "t-2", "t-3", "t-4", "t-6"])
+    let falseAccept = try #require(objects.first { $0["id"] as? String == "t-4" })
+    #expect(falseAccept["intent"] as? String == "none")
+    #expect(falseAccept["predicted"] as? String == "PlayMedia")
+    #expect(falseAccept["tp"] == nil)  // slots of a `none` row are not scored
+    let noGrammar = try #require(objects.last)
+    #expect(noGrammar["grammar_intent"] is NSNull)
+    #expect((noGrammar["predicted_slots"] as? [Any])?.isEmpty == true)
+    for object in objects where object["tp"] != nil {
+      #expect(object["errors"] is [[String: String]])
+    }
+  }
+
   @Test func localeFilterDropsOtherRows() throws {
     let path = try Self.write(Self.fixture)
     var options = EvalOptions(grammarsDirectory: Self.grammars)
@@ -94,9 +114,10 @@ struct EvalCommandTests {
 
   @Test func arguments() throws {
     let (files, options) = try EvalCommand.parseArguments(
-      ["a.jsonl", "--misses", "20", "--grammars", "/g", "--locale", "en-US", "b.jsonl", "--locale=zh-CN"])
+      ["a.jsonl", "--misses", "20", "--grammars", "/g", "--locale", "en-US", "b.jsonl", "--locale=zh-CN", "--rows", "out.jsonl"])
     #expect(files == ["a.jsonl", "b.jsonl"])
     #expect(options.misses == 20)
+    #expect(options.rowsFile == "out.jsonl")
     #expect(options.grammarsDirectory == "/g")
     #expect(options.locales == ["en-US", "zh-CN"])
     #expect(options.showHelp == false)
