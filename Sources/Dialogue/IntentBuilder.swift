@@ -60,6 +60,11 @@ public enum IntentBuilder {
     search.artistName = slots.text("artist")
     search.albumName = slots.text("album")
     search.genreNames = slots.all("genre")
+    if slots.text("mediaType") == "soundtrack" {
+      // SiriKit has no soundtrack type: an album in the Soundtrack genre, as Apple Music files them.
+      search.mediaType = .album
+      if !search.genreNames.contains("soundtrack") { search.genreNames.append("soundtrack") }
+    }
     search.moodNames = slots.all("mood")
     search.releaseDate = slots.text("releaseDate") ?? slots.text("releaseYear")
     return search
