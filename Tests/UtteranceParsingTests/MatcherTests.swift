@@ -466,6 +466,8 @@ struct MatcherTests {
     #expect(slotSummary(grammar.parse("add the sound of silence to chill").first) == ["mediaName=the sound of silence", "destinationPlaylist=chill"])
     #expect(slotSummary(grammar.parse("add one two three four to chill").first) == ["mediaName=one two three four", "destinationPlaylist=chill"])
     #expect(slotSummary(grammar.parse("add one two three to chill").first) == ["artist=one two three", "destinationPlaylist=chill"])
+    #expect(slotSummary(grammar.parse("add 1999 to chill").first) == ["mediaName=1999", "destinationPlaylist=chill"])
+    #expect(slotSummary(grammar.parse("add blink 182 to chill").first) == ["artist=blink 182", "destinationPlaylist=chill"])
   }
 
   @Test func oneAutomatonForAllTemplates() throws {

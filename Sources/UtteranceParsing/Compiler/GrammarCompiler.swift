@@ -387,7 +387,8 @@ struct SlotDescriptor: Sendable, Hashable {
   var name: String
   var source: Source
   /// `{name:slot}`: free text shaped like a name — at most
-  /// ``CompiledGrammar/maximumNameWords`` words, none of them a `name excludes` word.
+  /// ``CompiledGrammar/maximumNameWords`` words, none of them a `name excludes` word,
+  /// not beginning with a number.
   var isName = false
 }
 

@@ -115,8 +115,10 @@ struct Matcher {
   /// ends (`unlikelyLast`) with it — the word's whole free-text weight.
   private let unlikelyFirst: [Int32]
   private let unlikelyLast: [Int32]
-  /// Per token: whether a `{name}` slot may take it (not a `name excludes` word).
+  /// Per token: whether a `{name}` slot may take it (not a `name excludes` word), and
+  /// may begin with it (nor a number: "from 1973" is a year, not an artist).
   private let nameWord: [Bool]
+  private let nameFirstWord: [Bool]
 
   init(grammar: CompiledGrammar, utterance: String, tokens: [Token], values: ListValues) {
     self.grammar = grammar
@@ -137,7 +139,9 @@ struct Matcher {
     self.skipEnds = skipEnds
     self.unlikelyFirst = words.map { grammar.unlikelyFirstWords.contains($0) ? Matcher.freeTextWeight : 0 }
     self.unlikelyLast = words.map { grammar.unlikelyLastWords.contains($0) ? Matcher.freeTextWeight : 0 }
-    self.nameWord = words.map { !grammar.nameExcludedWords.contains($0) }
+    let nameWord = words.map { !grammar.nameExcludedWords.contains($0) }
+    self.nameWord = nameWord
+    self.nameFirstWord = zip(words, nameWord).map { word, allowed in allowed && !word.allSatisfy(\.isNumber) }
   }
 
   // MARK: - Simulation
@@ -206,7 +210,7 @@ struct Matcher {
           let edge = automaton.slotEdges[row]
           switch grammar.slots[Int(edge.slot)].source {
           case .freeText:
-            if grammar.slots[Int(edge.slot)].isName && !nameWord[position] { continue }
+            if grammar.slots[Int(edge.slot)].isName && !nameFirstWord[position] { continue }
             var next = thread
             next.state = edge.target
             next.position = p + 1
