@@ -20,6 +20,15 @@ struct IntentBuilderTests {
     #expect(search.artistName == "Hans Zimmer")
   }
 
+  /// "play songs by Adele" asks for songs, as "a song" does.
+  @Test func songWordsAskForSongs() throws {
+    for utterance in ["play songs by Adele", "play a song by Adele"] {
+      let search = try #require(Self.playSearch(utterance))
+      #expect(search.mediaType == .song)
+      #expect(search.artistName == "Adele")
+    }
+  }
+
   @Test func anAlbumStaysAnAlbum() throws {
     let search = try #require(Self.playSearch("play the album by Hans Zimmer"))
     #expect(search.mediaType == .album)
