@@ -319,6 +319,14 @@ struct GrammarDiagnosticsTests {
       ^
       """#),
     DiagnosticCase(
+      "detachedContraction",
+      "intent A\n  i ('m | am) happy",
+      #"""
+      t.grammar:2:6: error: 'm on its own never matches: an utterance's contraction is one word; write it whole (i'm, i'd)
+        i ('m | am) happy
+           ^
+      """#),
+    DiagnosticCase(
       "unlikelyWithoutEdge",
       "unlikely middle = of",
       #"""

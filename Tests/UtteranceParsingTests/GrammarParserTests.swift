@@ -125,6 +125,13 @@ struct GrammarParserTests {
     #expect(file.skipPhrases.map(\.text) == ["please", "hey siri", "could you", "for me", "Siri,"])
   }
 
+  @Test func possessiveIsAWordContractionEndingsAreNot() {
+    #expect(GrammarParser.detachedContraction("'s") == nil)
+    #expect(GrammarParser.detachedContraction("'m") == "'m")
+    #expect(GrammarParser.detachedContraction("\u{2019}ll") == "\u{2019}ll")
+    #expect(GrammarParser.detachedContraction("i'm") == nil)
+  }
+
   @Test func unlikelyAndNameExcludesForms() {
     let file = parseGrammarFile("""
       unlikely first = my | A

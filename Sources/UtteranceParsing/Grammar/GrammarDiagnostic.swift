@@ -174,6 +174,10 @@ enum GrammarMessage {
     "expected '=' after '\(declaration)', found \(found)"
   }
 
+  static func detachedContraction(_ ending: String) -> String {
+    "\(ending) on its own never matches: an utterance's contraction is one word; write it whole (i'm, i'd)"
+  }
+
   static func expectedNameExcludes(found: String) -> String {
     "expected 'excludes' after 'name', found \(found)"
   }

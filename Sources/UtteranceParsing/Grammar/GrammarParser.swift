@@ -198,6 +198,15 @@ struct GrammarParser {
     }
   }
 
+  /// A word that is only the end of a contraction (`'m`, `'d`, `'re`, `'ll`, `'ve`, `'t`),
+  /// which can never match because the tokenizer keeps "i'm" as one word. A possessive
+  /// `'s` is a word of its own and allowed.
+  static func detachedContraction(_ text: String) -> String? {
+    guard let first = text.unicodeScalars.first, Tokenizer.isApostrophe(first) else { return nil }
+    let rest = String(text.unicodeScalars.dropFirst()).lowercased()
+    return ["m", "d", "re", "ll", "ve", "t"].contains(rest) ? text : nil
+  }
+
   /// Reads the name after a keyword and checks it is an identifier.
   private func parseName(
     _ lexer: inout Lexer, after keyword: String, kind: String, nameKind: String
@@ -450,6 +459,10 @@ struct GrammarParser {
       switch token.kind {
       case .word:
         _ = try lexer.next(.expression)
+        if let ending = GrammarParser.detachedContraction(token.text) {
+          // "i ('m | am)" never matches: an utterance's "i'm" is one word, `im`.
+          throw lexer.diagnostic(GrammarMessage.detachedContraction(ending), column: token.column)
+        }
         let words = Tokenizer.words(token.text)
         if case .words(let previous, let location)? = items.last {
           items[items.count - 1] = .words(previous + words, location)
