@@ -37,6 +37,16 @@ struct SlotShapingTests {
     #expect(refined.slots.map(\.name) == ["playlist"])
   }
 
+  @Test func aPlaylistIsNotAnArtist() {
+    let refined = SlotShaping.refine(
+      Self.candidate("PlayMedia", [("artist", "Funky Jams", .freeText), ("mediaType", "playlist", .list("mediaType"))]))
+    #expect(refined.slots.map(\.name) == ["playlist"])
+    // An artist with a title: the playlist word is about something else.
+    let both = SlotShaping.refine(
+      Self.candidate("PlayMedia", [("artist", "Adele", .freeText), ("mediaName", "Hello", .freeText), ("mediaType", "playlist", .list("mediaType"))]))
+    #expect(both.slots.map(\.name) == ["artist", "mediaName", "mediaType"])
+  }
+
   @Test func namesFromACatalogListAreKept() {
     let refined = SlotShaping.refine(
       Self.candidate("PlayMedia", [("mediaType", "playlist", .list("mediaType")), ("mediaName", "Outer Peace", .list("mediaAlbumTitle"))]))
