@@ -468,6 +468,14 @@ struct MatcherTests {
     #expect(slotSummary(grammar.parse("add one two three to chill").first) == ["artist=one two three", "destinationPlaylist=chill"])
     #expect(slotSummary(grammar.parse("add 1999 to chill").first) == ["mediaName=1999", "destinationPlaylist=chill"])
     #expect(slotSummary(grammar.parse("add blink 182 to chill").first) == ["artist=blink 182", "destinationPlaylist=chill"])
+    // Where a name template stops, as :why tells it: at the word a name can't take.
+    let miss = try compileTestGrammar("""
+      name excludes = the | of
+      intent AddMedia
+        add {name:artist} to {text:destinationPlaylist}
+      """).explain("add the sound of silence to chill")
+    #expect(miss.matches.isEmpty)
+    #expect(miss.nearMisses.first?.stoppedAt == 1)
   }
 
   @Test func oneAutomatonForAllTemplates() throws {

@@ -24,6 +24,12 @@ public struct CompiledGrammar: Sendable {
   var nameExcludedWords: Set<String> = []
   /// The longest `{name:slot}`, in words: people's and bands' names are short.
   public static let maximumNameWords = 3
+
+  /// Whether a `{name:slot}` may take `word` (folded), as its first word or a later one:
+  /// never a `name excludes` word, and it does not begin with a number.
+  func nameAllows(_ word: String, first: Bool) -> Bool {
+    !nameExcludedWords.contains(word) && !(first && word.allSatisfy(\.isNumber))
+  }
   /// How the grammar files write folded words ("id" → "i'd"), for the designer tools.
   var spellings: [String: String] = [:]
 

@@ -139,9 +139,8 @@ struct Matcher {
     self.skipEnds = skipEnds
     self.unlikelyFirst = words.map { grammar.unlikelyFirstWords.contains($0) ? Matcher.freeTextWeight : 0 }
     self.unlikelyLast = words.map { grammar.unlikelyLastWords.contains($0) ? Matcher.freeTextWeight : 0 }
-    let nameWord = words.map { !grammar.nameExcludedWords.contains($0) }
-    self.nameWord = nameWord
-    self.nameFirstWord = zip(words, nameWord).map { word, allowed in allowed && !word.allSatisfy(\.isNumber) }
+    self.nameWord = words.map { grammar.nameAllows($0, first: false) }
+    self.nameFirstWord = words.map { grammar.nameAllows($0, first: true) }
   }
 
   // MARK: - Simulation

@@ -72,6 +72,15 @@ struct GrammarTrace {
         for row in automaton.slotRange(of: state) {
           let edge = automaton.slotEdges[row]
           switch grammar.slots[Int(edge.slot)].source {
+          case .freeText where grammar.slots[Int(edge.slot)].isName:
+            // A name is one to three allowed words: each length is a reading of its own.
+            var end = position
+            while end < count, end - position < CompiledGrammar.maximumNameWords,
+              grammar.nameAllows(words[end], first: end == position)
+            {
+              end += 1
+              add(edge.target, at: end, free: free + Int32(end - position))
+            }
           case .freeText:
             addPending(edge.target, at: position + 1, free: free + 1)
           case .list(let list, _):
