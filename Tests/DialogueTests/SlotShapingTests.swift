@@ -24,7 +24,8 @@ struct SlotShapingTests {
     ("play I Will Always Love You", ["mediaName=I Will Always Love You"]),
     ("add Mike Mantler to my Road Trip playlist", ["artist=Mike Mantler", "destinationPlaylist=Road Trip"]),
     ("add take it back to my Road Trip playlist", ["mediaName=take it back", "destinationPlaylist=Road Trip"]),
-    ("add Yellow to my Chill", ["artist=Yellow", "destinationPlaylist=Chill"]),
+    ("add Yellow to my Chill", ["mediaName=Yellow", "destinationPlaylist=Chill"]),
+    ("add Billie Eilish to my Chill", ["artist=Billie Eilish", "destinationPlaylist=Chill"]),
     ("add a song to Joann's Party Mix playlist", ["owner=Joann", "destinationPlaylist=Party Mix"]),
   ])
   func artistOrTitleByShape(utterance: String, expected: [String]) {

@@ -186,7 +186,7 @@ struct GrammarDiagnosticsTests {
       "unknownList",
       "intent A\n  play {nope}",
       #"""
-      t.grammar:2:8: error: unknown list 'nope'; expected a list declared with 'list nope' or one of 'text', 'name', 'number', 'ordinal', 'duration', 'speed'
+      t.grammar:2:8: error: unknown list 'nope'; expected a list declared with 'list nope' or one of 'text', 'name', 'fullname', 'number', 'ordinal', 'duration', 'speed'
         play {nope}
              ^
       """#),
@@ -202,7 +202,7 @@ struct GrammarDiagnosticsTests {
       "unknownListInRule",
       "rule r = {nope}\nintent A\n  <r>",
       #"""
-      t.grammar:1:10: error: unknown list 'nope'; expected a list declared with 'list nope' or one of 'text', 'name', 'number', 'ordinal', 'duration', 'speed'
+      t.grammar:1:10: error: unknown list 'nope'; expected a list declared with 'list nope' or one of 'text', 'name', 'fullname', 'number', 'ordinal', 'duration', 'speed'
       rule r = {nope}
                ^
       """#),
@@ -781,7 +781,7 @@ struct GrammarErrorReportingTests {
       #expect(error.diagnostics.map(\.message) == [
         "expected ')' to close the group opened at 3:10",
         "unexpected ']' with no matching '['",
-        "unknown list 'nope'; expected a list declared with 'list nope' or one of 'text', 'name', 'number', 'ordinal', 'duration', 'speed'",
+        "unknown list 'nope'; expected a list declared with 'list nope' or one of 'text', 'name', 'fullname', 'number', 'ordinal', 'duration', 'speed'",
         "duplicate rule 'play'; first declared at a.grammar:1:6",
         "unknown rule 'plya'; did you mean 'play'?",
         "'number' is a built-in list and cannot be declared; choose another name",

@@ -468,6 +468,15 @@ struct MatcherTests {
     #expect(slotSummary(grammar.parse("add one two three to chill").first) == ["artist=one two three", "destinationPlaylist=chill"])
     #expect(slotSummary(grammar.parse("add 1999 to chill").first) == ["mediaName=1999", "destinationPlaylist=chill"])
     #expect(slotSummary(grammar.parse("add blink 182 to chill").first) == ["artist=blink 182", "destinationPlaylist=chill"])
+    // A full name is two or three words.
+    let full = try compileTestGrammar("""
+      intent AddMedia
+        add {fullname:artist} to {text:destinationPlaylist}
+        add {text:mediaName} to {text:destinationPlaylist}
+      """)
+    #expect(slotSummary(full.parse("add yellow to chill").first) == ["mediaName=yellow", "destinationPlaylist=chill"])
+    #expect(slotSummary(full.parse("add billie eilish to chill").first) == ["artist=billie eilish", "destinationPlaylist=chill"])
+    #expect(full.explain("add yellow to chill").matches.map(\.intent) == ["AddMedia"])
     // Where a name template stops, as :why tells it: at the word a name can't take.
     let miss = try compileTestGrammar("""
       name excludes = the | of

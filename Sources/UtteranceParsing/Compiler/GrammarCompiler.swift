@@ -3,7 +3,7 @@ import Foundation
 /// Turns grammar files into a ``CompiledGrammar``.
 public enum GrammarCompiler {
   /// The lists every grammar has without declaring them.
-  static let builtinLists: [String] = ["text", "name"] + BuiltinEntity.allCases.map(\.rawValue)
+  static let builtinLists: [String] = ["text", "name", "fullname"] + BuiltinEntity.allCases.map(\.rawValue)
 
   /// Parses, checks and compiles `sources` (in the order given) into one matcher.
   ///
@@ -348,14 +348,16 @@ struct GrammarAssembler {
       return add(rules[name] ?? .empty, from: state)
     case .slot(let list, let name, _):
       let source: SlotDescriptor.Source
-      if list == "text" || list == "name" {
+      if list == "text" || list == "name" || list == "fullname" {
         source = .freeText
       } else if let entity = BuiltinEntity(rawValue: list) {
         source = .entity(entity)
       } else {
         source = .list(listIndex[list] ?? 0, list)
       }
-      return builder.addSlot(slot(SlotDescriptor(name: name, source: source, isName: list == "name")), from: state)
+      let descriptor = SlotDescriptor(
+        name: name, source: source, isName: list == "name" || list == "fullname", minimumWords: list == "fullname" ? 2 : 1)
+      return builder.addSlot(slot(descriptor), from: state)
     }
   }
 
@@ -390,6 +392,9 @@ struct SlotDescriptor: Sendable, Hashable {
   /// ``CompiledGrammar/maximumNameWords`` words, none of them a `name excludes` word,
   /// not beginning with a number.
   var isName = false
+  /// The fewest words the slot takes: 2 for `{fullname:slot}` ("Billie Eilish", not
+  /// "Yellow"), 1 otherwise.
+  var minimumWords = 1
 }
 
 struct CompiledList: Sendable {

@@ -164,7 +164,8 @@ struct Matcher {
 
         if thread.pendingSlot >= 0 {
           // Inside free text: take one more token, or end the slot here.
-          let isName = grammar.slots[Int(thread.pendingSlot)].isName
+          let descriptor = grammar.slots[Int(thread.pendingSlot)]
+          let isName = descriptor.isName
           if position < count,
             !isName || (nameWord[position] && position + 1 - Int(thread.pendingStart) <= CompiledGrammar.maximumNameWords)
           {
@@ -174,6 +175,8 @@ struct Matcher {
             longer.freeTokens += 1
             insert(longer, capture: nil, step: nil)
           }
+          // A full name is at least two words: too short to close yet.
+          if position - Int(thread.pendingStart) < descriptor.minimumWords { continue }
           var closed = thread
           closed.pendingSlot = -1
           // A name seldom begins with "my" or ends with "of": such a word is no evidence.

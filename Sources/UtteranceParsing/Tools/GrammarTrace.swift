@@ -75,11 +75,12 @@ struct GrammarTrace {
           case .freeText where grammar.slots[Int(edge.slot)].isName:
             // A name is one to three allowed words: each length is a reading of its own.
             var end = position
+            let minimum = grammar.slots[Int(edge.slot)].minimumWords
             while end < count, end - position < CompiledGrammar.maximumNameWords,
               grammar.nameAllows(words[end], first: end == position)
             {
               end += 1
-              add(edge.target, at: end, free: free + Int32(end - position))
+              if end - position >= minimum { add(edge.target, at: end, free: free + Int32(end - position)) }
             }
           case .freeText:
             addPending(edge.target, at: position + 1, free: free + 1)
