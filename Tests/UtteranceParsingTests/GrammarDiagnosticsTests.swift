@@ -330,7 +330,7 @@ struct GrammarDiagnosticsTests {
       "unlikelyWithoutEdge",
       "unlikely middle = of",
       #"""
-      t.grammar:1:10: error: expected 'first' or 'last' after 'unlikely', found 'middle'
+      t.grammar:1:10: error: expected 'first', 'last' or 'inside' after 'unlikely', found 'middle'
       unlikely middle = of
                ^
       """#),

@@ -136,8 +136,10 @@ struct GrammarParserTests {
     let file = parseGrammarFile("""
       unlikely first = my | A
       unlikely last = of
+      unlikely inside destinationPlaylist = to | onto
       name excludes = the | Love
       """)
+    #expect(file.unlikelyInsideWords["destinationPlaylist"]?.map(\.words) == [["to"], ["onto"]])
     #expect(file.unlikelyFirstWords.map(\.words) == [["my"], ["a"]])
     #expect(file.unlikelyLastWords.map(\.words) == [["of"]])
     #expect(file.nameExcludedWords.map(\.words) == [["the"], ["love"]])

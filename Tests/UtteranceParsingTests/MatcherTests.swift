@@ -453,6 +453,26 @@ struct MatcherTests {
     #expect(explained.matches.first?.components.formula == "1 literal × 0.9 + 1 free text × 0.3 + 2 unlikely free text × 0 = 1.2 of 4 words = 0.300")
   }
 
+  /// `unlikely inside slot`: words that count for nothing anywhere in that slot's text.
+  @Test func unlikelyInsideWordsMoveTheSplit() throws {
+    let grammar = try compileTestGrammar("""
+      unlikely inside destinationPlaylist = to
+      intent AddMedia
+        add {text:mediaName} to {text:destinationPlaylist}
+      """)
+    let best = grammar.parse("add welcome to the jungle to road trip").first
+    #expect(slotSummary(best) == ["mediaName=welcome to the jungle", "destinationPlaylist=road trip"])
+    // Without the declaration both splits tie and the earlier one wins.
+    let plain = try compileTestGrammar("""
+      intent AddMedia
+        add {text:mediaName} to {text:destinationPlaylist}
+      """)
+    #expect(slotSummary(plain.parse("add welcome to the jungle to road trip").first) == ["mediaName=welcome", "destinationPlaylist=the jungle to road trip"])
+    let explained = grammar.explain("add welcome to the jungle to road trip")
+    #expect(explained.matches.first?.components.unlikelyWords == 0)
+    #expect(explained.matches.dropFirst().contains { $0.components.unlikelyWords == 1 })
+  }
+
   /// `{name:slot}` takes at most three words and none of the `name excludes` words, so
   /// a title-shaped phrase falls through to a `{text}` template.
   @Test func nameSlotsAreShortAndExcludeWords() throws {

@@ -20,6 +20,9 @@ public struct CompiledGrammar: Sendable {
   /// counts that word as no evidence at all (see ``Matcher``).
   var unlikelyFirstWords: Set<String> = []
   var unlikelyLastWords: Set<String> = []
+  /// `unlikely inside slot = …`, by slot index: words that count for nothing anywhere in
+  /// free text filling that slot ("to" in a playlist's name).
+  var unlikelyInsideWords: [Set<String>] = []
   /// `name excludes = …`: words a `{name:slot}` never contains ("the", "of", "love").
   var nameExcludedWords: Set<String> = []
   /// The longest `{name:slot}`, in words: people's and bands' names are short.

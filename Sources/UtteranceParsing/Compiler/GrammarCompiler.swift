@@ -319,6 +319,11 @@ struct GrammarAssembler {
     grammar.unlikelyFirstWords = unlikelyFirst
     grammar.unlikelyLastWords = unlikelyLast
     grammar.nameExcludedWords = nameExcluded
+    var inside: [String: Set<String>] = [:]
+    for file in files {
+      for (slot, phrases) in file.unlikelyInsideWords { inside[slot, default: []].formUnion(phrases.flatMap(\.words)) }
+    }
+    grammar.unlikelyInsideWords = slots.map { inside[$0.name] ?? [] }
     return grammar
   }
 

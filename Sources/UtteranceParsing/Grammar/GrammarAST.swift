@@ -105,6 +105,8 @@ struct GrammarFile: Sendable, Equatable {
   var unlikelyFirstWords: [SkipPhrase] = []
   /// `unlikely last = …`: words free text seldom ends with.
   var unlikelyLastWords: [SkipPhrase] = []
+  /// `unlikely inside slot = …`: words that free text filling `slot` seldom contains.
+  var unlikelyInsideWords: [String: [SkipPhrase]] = [:]
   /// `name excludes = …`: words a `{name}` slot never contains.
   var nameExcludedWords: [SkipPhrase] = []
 }

@@ -167,7 +167,7 @@ enum GrammarMessage {
   }
 
   static func expectedUnlikelyEdge(found: String) -> String {
-    "expected 'first' or 'last' after 'unlikely', found \(found)"
+    "expected 'first', 'last' or 'inside' after 'unlikely', found \(found)"
   }
 
   static func expectedUnlikelyEquals(_ declaration: String, found: String) -> String {

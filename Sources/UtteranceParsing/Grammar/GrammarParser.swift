@@ -173,21 +173,31 @@ struct GrammarParser {
       file.nameExcludedWords.append(contentsOf: phrases)
 
     case "unlikely":
-      // `unlikely first = my | a` / `unlikely last = of | the`: one line, single words.
+      // `unlikely first = my | a` / `unlikely last = of | the` /
+      // `unlikely inside destinationPlaylist = to | onto`: one line, single words.
       let edge = try lexer.next(.name)
-      guard edge.kind == .word, edge.text == "first" || edge.text == "last" else {
+      guard edge.kind == .word, ["first", "last", "inside"].contains(edge.text) else {
         throw lexer.diagnostic(GrammarMessage.expectedUnlikelyEdge(found: edge.quoted), column: edge.column)
+      }
+      var declaration = "unlikely \(edge.text)"
+      var insideSlot: String?
+      if edge.text == "inside" {
+        let (slot, _) = try parseName(&lexer, after: "unlikely inside", kind: "a slot", nameKind: "slot")
+        insideSlot = slot
+        declaration += " \(slot)"
       }
       let equals = try lexer.next(.expression)
       guard equals.kind == .equals else {
-        throw lexer.diagnostic(GrammarMessage.expectedUnlikelyEquals("unlikely \(edge.text)", found: equals.quoted), column: equals.column)
+        throw lexer.diagnostic(GrammarMessage.expectedUnlikelyEquals(declaration, found: equals.quoted), column: equals.column)
       }
-      block = .oneLineUnlikely("unlikely \(edge.text)")
+      block = .oneLineUnlikely(declaration)
       let phrases = try parseSkipPhrases(&lexer)
       if let long = phrases.first(where: { $0.words.count != 1 }) {
         throw lexer.diagnostic(GrammarMessage.unlikelyWordNotOneWord(long.text, declaration: "unlikely"), column: long.location.column)
       }
-      if edge.text == "first" {
+      if let insideSlot {
+        file.unlikelyInsideWords[insideSlot, default: []].append(contentsOf: phrases)
+      } else if edge.text == "first" {
         file.unlikelyFirstWords.append(contentsOf: phrases)
       } else {
         file.unlikelyLastWords.append(contentsOf: phrases)

@@ -180,7 +180,7 @@ struct Matcher {
           var closed = thread
           closed.pendingSlot = -1
           // A name seldom begins with "my" or ends with "of": such a word is no evidence.
-          closed.units -= unlikelyPenalty(start: Int(thread.pendingStart), end: position)
+          closed.units -= unlikelyPenalty(slot: thread.pendingSlot, start: Int(thread.pendingStart), end: position)
           insert(
             closed,
             capture: Capture(slot: thread.pendingSlot, start: thread.pendingStart, end: p, value: -1, parent: -1),
@@ -245,11 +245,19 @@ struct Matcher {
   }
 
   /// What free text over `start..<end` gives back for an unlikely first or last word; a
-  /// one-word text gives back at most its own weight.
-  private func unlikelyPenalty(start: Int, end: Int) -> Int32 {
+  /// one-word text gives back at most its own weight. Words the slot declares `unlikely
+  /// inside` give back theirs too, never more than the text's whole weight.
+  private func unlikelyPenalty(slot: Int32, start: Int, end: Int) -> Int32 {
     let first = unlikelyFirst[start]
     let last = unlikelyLast[end - 1]
-    return end - 1 == start ? max(first, last) : first + last
+    var penalty = end - 1 == start ? max(first, last) : first + last
+    if Int(slot) < grammar.unlikelyInsideWords.count {
+      let inside = grammar.unlikelyInsideWords[Int(slot)]
+      if !inside.isEmpty {
+        for index in start..<end where inside.contains(words[index]) { penalty += Matcher.freeTextWeight }
+      }
+    }
+    return min(penalty, Matcher.freeTextWeight * Int32(end - start))
   }
 
   /// Moves `thread` over words a list value or a built-in entity explained (`start..<end`),

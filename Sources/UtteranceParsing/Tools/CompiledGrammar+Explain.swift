@@ -71,7 +71,7 @@ extension CompiledGrammar {
       case .entity: entity += size
       case .freeText:
         free += size
-        unlikely += unlikelyEdgeWords(in: range, tokens: tokens)
+        unlikely += unlikelyWords(in: range, slot: part.slot, tokens: tokens)
       }
       var text = ""
       if range.lowerBound >= 0, range.upperBound <= tokens.count, !range.isEmpty {
@@ -93,12 +93,17 @@ extension CompiledGrammar {
       parts: parts, fixedSlots: fixed, components: components)
   }
 
-  /// How many words of free text over `range` count for nothing (as ``Matcher`` scores them).
-  private func unlikelyEdgeWords(in range: Range<Int>, tokens: [Token]) -> Int {
+  /// How many words of free text over `range` filling `slot` count for nothing (as
+  /// ``Matcher`` scores them).
+  private func unlikelyWords(in range: Range<Int>, slot: String?, tokens: [Token]) -> Int {
     guard !range.isEmpty, range.lowerBound >= 0, range.upperBound <= tokens.count else { return 0 }
     let first = unlikelyFirstWords.contains(tokens[range.lowerBound].text) ? 1 : 0
     let last = unlikelyLastWords.contains(tokens[range.upperBound - 1].text) ? 1 : 0
-    return range.count == 1 ? max(first, last) : first + last
+    var count = range.count == 1 ? max(first, last) : first + last
+    if let slot, let index = slots.firstIndex(where: { $0.name == slot }), index < unlikelyInsideWords.count {
+      count += tokens[range].filter { unlikelyInsideWords[index].contains($0.text) }.count
+    }
+    return min(count, range.count)
   }
 
   /// The first of the matcher's ranking rules that tells `winner` and `runnerUp` apart.
