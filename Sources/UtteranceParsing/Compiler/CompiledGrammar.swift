@@ -28,6 +28,15 @@ public struct CompiledGrammar: Sendable {
   /// The longest `{name:slot}`, in words: people's and bands' names are short.
   public static let maximumNameWords = 3
 
+  /// How many words of a free text of `length` words count for nothing: its first word
+  /// when `unlikely first`, its last when `unlikely last` (once for a one-word text), and
+  /// `inside` words of its slot's `unlikely inside` list; never more than its length.
+  /// The one rule behind both the matcher's score and `:why`'s formula.
+  static func unlikelyCount(first: Bool, last: Bool, inside: Int, length: Int) -> Int {
+    let edges = length == 1 ? (first || last ? 1 : 0) : (first ? 1 : 0) + (last ? 1 : 0)
+    return min(edges + inside, length)
+  }
+
   /// Whether a `{name:slot}` may take `word` (folded), as its first word or a later one:
   /// never a `name excludes` word, and it does not begin with a number.
   func nameAllows(_ word: String, first: Bool) -> Bool {

@@ -296,13 +296,16 @@ struct GrammarAssembler {
       }
     }
 
+    // The word lists of every file, merged: `name excludes`, `unlikely first/last/inside`.
     var nameExcluded = Set<String>()
-    for file in files { nameExcluded.formUnion(file.nameExcludedWords.flatMap(\.words)) }
     var unlikelyFirst = Set<String>()
     var unlikelyLast = Set<String>()
+    var unlikelyInside: [String: Set<String>] = [:]
     for file in files {
+      nameExcluded.formUnion(file.nameExcludedWords.flatMap(\.words))
       unlikelyFirst.formUnion(file.unlikelyFirstWords.flatMap(\.words))
       unlikelyLast.formUnion(file.unlikelyLastWords.flatMap(\.words))
+      for (slot, phrases) in file.unlikelyInsideWords { unlikelyInside[slot, default: []].formUnion(phrases.flatMap(\.words)) }
     }
 
     var grammar = CompiledGrammar(
@@ -319,11 +322,7 @@ struct GrammarAssembler {
     grammar.unlikelyFirstWords = unlikelyFirst
     grammar.unlikelyLastWords = unlikelyLast
     grammar.nameExcludedWords = nameExcluded
-    var inside: [String: Set<String>] = [:]
-    for file in files {
-      for (slot, phrases) in file.unlikelyInsideWords { inside[slot, default: []].formUnion(phrases.flatMap(\.words)) }
-    }
-    grammar.unlikelyInsideWords = slots.map { inside[$0.name] ?? [] }
+    grammar.unlikelyInsideWords = slots.map { unlikelyInside[$0.name] ?? [] }
     return grammar
   }
 
@@ -353,15 +352,15 @@ struct GrammarAssembler {
       return add(rules[name] ?? .empty, from: state)
     case .slot(let list, let name, _):
       let source: SlotDescriptor.Source
-      if list == "text" || list == "name" || list == "fullname" {
+      let isName = list == "name" || list == "fullname"
+      if list == "text" || isName {
         source = .freeText
       } else if let entity = BuiltinEntity(rawValue: list) {
         source = .entity(entity)
       } else {
         source = .list(listIndex[list] ?? 0, list)
       }
-      let descriptor = SlotDescriptor(
-        name: name, source: source, isName: list == "name" || list == "fullname", minimumWords: list == "fullname" ? 2 : 1)
+      let descriptor = SlotDescriptor(name: name, source: source, isName: isName, minimumWords: list == "fullname" ? 2 : 1)
       return builder.addSlot(slot(descriptor), from: state)
     }
   }

@@ -161,16 +161,7 @@ struct GrammarParser {
       guard word.kind == .word, word.text == "excludes" else {
         throw lexer.diagnostic(GrammarMessage.expectedNameExcludes(found: word.quoted), column: word.column)
       }
-      let equals = try lexer.next(.expression)
-      guard equals.kind == .equals else {
-        throw lexer.diagnostic(GrammarMessage.expectedUnlikelyEquals("name excludes", found: equals.quoted), column: equals.column)
-      }
-      block = .oneLineUnlikely("name excludes")
-      let phrases = try parseSkipPhrases(&lexer)
-      if let long = phrases.first(where: { $0.words.count != 1 }) {
-        throw lexer.diagnostic(GrammarMessage.unlikelyWordNotOneWord(long.text, declaration: "name excludes"), column: long.location.column)
-      }
-      file.nameExcludedWords.append(contentsOf: phrases)
+      file.nameExcludedWords += try parseWordList(&lexer, declaration: "name excludes")
 
     case "unlikely":
       // `unlikely first = my | a` / `unlikely last = of | the` /
@@ -186,15 +177,7 @@ struct GrammarParser {
         insideSlot = slot
         declaration += " \(slot)"
       }
-      let equals = try lexer.next(.expression)
-      guard equals.kind == .equals else {
-        throw lexer.diagnostic(GrammarMessage.expectedUnlikelyEquals(declaration, found: equals.quoted), column: equals.column)
-      }
-      block = .oneLineUnlikely(declaration)
-      let phrases = try parseSkipPhrases(&lexer)
-      if let long = phrases.first(where: { $0.words.count != 1 }) {
-        throw lexer.diagnostic(GrammarMessage.unlikelyWordNotOneWord(long.text, declaration: "unlikely"), column: long.location.column)
-      }
+      let phrases = try parseWordList(&lexer, declaration: declaration)
       if let insideSlot {
         file.unlikelyInsideWords[insideSlot, default: []].append(contentsOf: phrases)
       } else if edge.text == "first" {
@@ -206,6 +189,22 @@ struct GrammarParser {
     default:
       throw lexer.diagnostic(GrammarMessage.unknownDeclaration(keyword.text), column: keyword.column)
     }
+  }
+
+  /// The `= word | word` part of a one-line word-list declaration (`name excludes`,
+  /// `unlikely …`): single words only; no indented lines may follow.
+  private mutating func parseWordList(_ lexer: inout Lexer, declaration: String) throws(GrammarDiagnostic) -> [SkipPhrase] {
+    let equals = try lexer.next(.expression)
+    guard equals.kind == .equals else {
+      throw lexer.diagnostic(GrammarMessage.expectedUnlikelyEquals(declaration, found: equals.quoted), column: equals.column)
+    }
+    block = .oneLineUnlikely(declaration)
+    let phrases = try parseSkipPhrases(&lexer)
+    if let long = phrases.first(where: { $0.words.count != 1 }) {
+      let keyword = declaration.hasPrefix("unlikely") ? "unlikely" : declaration
+      throw lexer.diagnostic(GrammarMessage.unlikelyWordNotOneWord(long.text, declaration: keyword), column: long.location.column)
+    }
+    return phrases
   }
 
   /// A word that is only the end of a contraction (`'m`, `'d`, `'re`, `'ll`, `'ve`, `'t`),

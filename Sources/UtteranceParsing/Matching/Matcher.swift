@@ -111,10 +111,13 @@ struct Matcher {
   private var listCache: [Int: [(end: Int32, entry: Int32)]] = [:]
   private var entityCache: [Int: [(end: Int32, value: Int32)]] = [:]
   private var skipEnds: [[Int32]]
-  /// Per token: how many units free text loses when it begins (`unlikelyFirst`) or
-  /// ends (`unlikelyLast`) with it — the word's whole free-text weight.
-  private let unlikelyFirst: [Int32]
-  private let unlikelyLast: [Int32]
+  /// Per token: whether free text beginning (`unlikelyFirst`) or ending (`unlikelyLast`)
+  /// with it gives that word's weight back.
+  private let unlikelyFirst: [Bool]
+  private let unlikelyLast: [Bool]
+  /// For each slot with an `unlikely inside` list: how many of the utterance's first `i`
+  /// tokens are on it (a prefix sum), so closing free text costs no scan.
+  private let unlikelyInsideCounts: [Int32: [Int32]]
   /// Per token: whether a `{name}` slot may take it (not a `name excludes` word), and
   /// may begin with it (nor a number: "from 1973" is a year, not an artist).
   private let nameWord: [Bool]
@@ -137,8 +140,16 @@ struct Matcher {
       }
     }
     self.skipEnds = skipEnds
-    self.unlikelyFirst = words.map { grammar.unlikelyFirstWords.contains($0) ? Matcher.freeTextWeight : 0 }
-    self.unlikelyLast = words.map { grammar.unlikelyLastWords.contains($0) ? Matcher.freeTextWeight : 0 }
+    self.unlikelyFirst = words.map(grammar.unlikelyFirstWords.contains)
+    self.unlikelyLast = words.map(grammar.unlikelyLastWords.contains)
+    var insideCounts: [Int32: [Int32]] = [:]
+    for (slot, inside) in grammar.unlikelyInsideWords.enumerated() where !inside.isEmpty {
+      var sums: [Int32] = [0]
+      sums.reserveCapacity(words.count + 1)
+      for word in words { sums.append(sums[sums.count - 1] + (inside.contains(word) ? 1 : 0)) }
+      insideCounts[Int32(slot)] = sums
+    }
+    self.unlikelyInsideCounts = insideCounts
     self.nameWord = words.map { grammar.nameAllows($0, first: false) }
     self.nameFirstWord = words.map { grammar.nameAllows($0, first: true) }
   }
@@ -248,16 +259,10 @@ struct Matcher {
   /// one-word text gives back at most its own weight. Words the slot declares `unlikely
   /// inside` give back theirs too, never more than the text's whole weight.
   private func unlikelyPenalty(slot: Int32, start: Int, end: Int) -> Int32 {
-    let first = unlikelyFirst[start]
-    let last = unlikelyLast[end - 1]
-    var penalty = end - 1 == start ? max(first, last) : first + last
-    if Int(slot) < grammar.unlikelyInsideWords.count {
-      let inside = grammar.unlikelyInsideWords[Int(slot)]
-      if !inside.isEmpty {
-        for index in start..<end where inside.contains(words[index]) { penalty += Matcher.freeTextWeight }
-      }
-    }
-    return min(penalty, Matcher.freeTextWeight * Int32(end - start))
+    let inside = unlikelyInsideCounts[slot].map { Int($0[end] - $0[start]) } ?? 0
+    let count = CompiledGrammar.unlikelyCount(
+      first: unlikelyFirst[start], last: unlikelyLast[end - 1], inside: inside, length: end - start)
+    return Matcher.freeTextWeight * Int32(count)
   }
 
   /// Moves `thread` over words a list value or a built-in entity explained (`start..<end`),

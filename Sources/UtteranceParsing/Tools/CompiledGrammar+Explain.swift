@@ -97,13 +97,13 @@ extension CompiledGrammar {
   /// ``Matcher`` scores them).
   private func unlikelyWords(in range: Range<Int>, slot: String?, tokens: [Token]) -> Int {
     guard !range.isEmpty, range.lowerBound >= 0, range.upperBound <= tokens.count else { return 0 }
-    let first = unlikelyFirstWords.contains(tokens[range.lowerBound].text) ? 1 : 0
-    let last = unlikelyLastWords.contains(tokens[range.upperBound - 1].text) ? 1 : 0
-    var count = range.count == 1 ? max(first, last) : first + last
+    var inside = 0
     if let slot, let index = slots.firstIndex(where: { $0.name == slot }), index < unlikelyInsideWords.count {
-      count += tokens[range].filter { unlikelyInsideWords[index].contains($0.text) }.count
+      inside = tokens[range].filter { unlikelyInsideWords[index].contains($0.text) }.count
     }
-    return min(count, range.count)
+    return CompiledGrammar.unlikelyCount(
+      first: unlikelyFirstWords.contains(tokens[range.lowerBound].text),
+      last: unlikelyLastWords.contains(tokens[range.upperBound - 1].text), inside: inside, length: range.count)
   }
 
   /// The first of the matcher's ranking rules that tells `winner` and `runnerUp` apart.

@@ -213,8 +213,8 @@ public struct ScoreComponents: Sendable, Equatable {
   public var listWords: Int
   public var entityWords: Int
   public var freeTextWords: Int
-  /// Free-text words that count for nothing: a first word declared `unlikely first`
-  /// or a last word declared `unlikely last`.
+  /// Free-text words that count for nothing: a first word declared `unlikely first`, a
+  /// last word declared `unlikely last`, words on the slot's `unlikely inside` list.
   public var unlikelyWords: Int
   /// All the utterance's words.
   public var totalWords: Int
