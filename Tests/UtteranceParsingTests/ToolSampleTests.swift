@@ -50,6 +50,18 @@ struct ToolSampleTests {
     #expect(Set(first.map(\.sentence)).count == first.count, "samples are distinct")
   }
 
+  /// A possessive written `'s` in the grammar is sampled as "Adele's", not "Adele s".
+  @Test func possessivesKeepTheirApostrophe() throws {
+    let grammar = try compileTestGrammar("""
+      intent PlayMedia
+        play {text:artist} 's songs
+      """)
+    let sample = try #require(grammar.sample(intent: "PlayMedia", count: 1, lists: ListValues(), seed: 1).first)
+    #expect(sample.sentence.hasSuffix("'s songs"))
+    #expect(!sample.sentence.contains(" 's"))
+    #expect(grammar.parse(sample.sentence).first?.intent == "PlayMedia")
+  }
+
   @Test func everySampleParsesBackToItsIntentAndSlots() throws {
     let grammar = try Self.compiled.get()
     for seed: UInt64 in 1...5 {

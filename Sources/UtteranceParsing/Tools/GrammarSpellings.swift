@@ -18,7 +18,11 @@ enum GrammarSpellings {
           guard tokens.count == 1, let token = tokens.first, spellings[token.text] == nil else { continue }
           let utf8 = Array(text.utf8)
           guard token.range.lowerBound >= 0, token.range.upperBound <= utf8.count else { continue }
-          let written = String(decoding: utf8[token.range], as: UTF8.self).lowercased()
+          var written = String(decoding: utf8[token.range], as: UTF8.self).lowercased()
+          // A possessive written on its own keeps its apostrophe: `'s`, not `s`.
+          if let first = text.unicodeScalars.first, Tokenizer.isApostrophe(first), token.range.lowerBound > 0 {
+            written = "'" + written
+          }
           if written != token.text && Tokenizer.words(written) == [token.text] { spellings[token.text] = written }
         }
       }

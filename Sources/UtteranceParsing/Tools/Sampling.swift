@@ -342,7 +342,7 @@ struct SentenceSampler {
     var result = ""
     for piece in pieces where !piece.isEmpty {
       if let last = result.unicodeScalars.last, let first = piece.unicodeScalars.first,
-        !(Tokenizer.isIdeographic(last) && Tokenizer.isIdeographic(first))
+        !(Tokenizer.isIdeographic(last) && Tokenizer.isIdeographic(first)), !Tokenizer.isApostrophe(first)
       {
         result += " "
       }
