@@ -21,9 +21,10 @@ struct CommandLineTests {
     return Bundle.main.bundleURL.appendingPathComponent("siri")
   }
 
-  static func run(_ arguments: [String] = [], input: Data) throws -> Result {
+  static func run(_ arguments: [String] = [], input: Data, environment: [String: String]? = nil) throws -> Result {
     let process = Process()
     process.executableURL = executable
+    if let environment { process.environment = environment }
     process.arguments = ["--grammars", TranscriptTests.grammars, "--ephemeral"] + arguments
     let stdin = Pipe()
     let stdout = Pipe()
@@ -51,6 +52,18 @@ struct CommandLineTests {
     #expect(result.status == 0)
     #expect(result.stdout.contains("> play the latest episode of Stuff You Should Know"))
     #expect(result.stdout.contains(#"Siri: Here's "Lighthouses: Beacons of the Coast" from Stuff You Should Know, on AudioCast."#))
+  }
+
+  /// `--speak` without espeak-ng: one clear line on standard error, and the session goes
+  /// on unchanged; output that is not a terminal carries no colour codes.
+  @Test func speakWithoutEspeakSaysSoAndGoesOn() throws {
+    var environment = ProcessInfo.processInfo.environment
+    environment["PATH"] = "/nonexistent"
+    let result = try Self.run(["--speak"], input: Data("play khalid on deezer\n".utf8), environment: environment)
+    #expect(result.status == 0)
+    #expect(result.stderr.split(separator: "\n").filter { $0.contains("--speak needs espeak-ng") }.count == 1)
+    #expect(result.stdout.contains("Siri: Here's music by Khalid, from Deezer."))
+    #expect(!result.stdout.contains("\u{1B}["))
   }
 
   @Test func jsonModePrintsOneParsableObjectPerTurn() throws {
