@@ -95,14 +95,16 @@ public struct DialogueEngine: Sendable {
       turn.replies.append(Reply("intentNotSupported", ["intent": .text(best.intent)]))
       return turn
     }
-    await start(intent, appName: best[slot: "app"]?.value.description, turn: &turn)
+    let domain = best[slot: "domain"].flatMap { MediaItemType(name: $0.value.description) }
+    await start(intent, appName: best[slot: "app"]?.value.description, domain: domain, turn: &turn)
     return turn
   }
 
   // MARK: - Routing
 
-  /// Picks the app for `intent` and runs it there.
-  mutating func start(_ intent: Intent, appName: String?, turn: inout Turn) async {
+  /// Picks the app for `intent` and runs it there. `domain` is the kind of media the
+  /// words name when the intent carries no type ("songs": music).
+  mutating func start(_ intent: Intent, appName: String?, domain: MediaItemType? = nil, turn: inout Turn) async {
     turn.intent = intent.name
     turn.events.append(.intent(intent.name, fields: intent.traceFields))
     if let appName {
@@ -126,7 +128,7 @@ public struct DialogueEngine: Sendable {
       turn.events.append(.routed(app: capable[0].name, reason: "the only app that supports \(intent.name.rawValue)"))
       await run(intent, in: capable[0], turn: &turn)
     default:
-      let decision = await route(intent, among: capable)
+      let decision = await route(intent, among: capable, domain: domain)
       for probe in decision.probes {
         turn.events.append(.probed(app: probe.app, outcome: probe.outcome))
       }

@@ -20,13 +20,23 @@ struct IntentBuilderTests {
     #expect(search.artistName == "Hans Zimmer")
   }
 
-  /// "play songs by Adele" asks for songs, as "a song" does.
-  @Test func songWordsAskForSongs() throws {
-    for utterance in ["play songs by Adele", "play a song by Adele"] {
-      let search = try #require(Self.playSearch(utterance))
-      #expect(search.mediaType == .song)
-      #expect(search.artistName == "Adele")
-    }
+  /// "a song by Adele" asks for a song; "songs by Adele", like "music by Adele", asks for
+  /// her music and names no type (the grammar keeps `domain = song` for routing).
+  @Test(arguments: [
+    ("play a song by Adele", MediaItemType.song), ("play a track by Adele", .song),
+    ("play songs by Adele", .unknown), ("play some tunes by Adele", .unknown), ("play tracks by Adele", .unknown),
+  ])
+  func singularSongWordsAskForASong(utterance: String, type: MediaItemType) throws {
+    let search = try #require(Self.playSearch(utterance))
+    #expect(search.mediaType == type)
+    #expect(search.artistName == "Adele")
+  }
+
+  @Test func pluralSongWordsNameTheDomain() throws {
+    let candidate = try #require(DialogueEngineTests.grammar.parse("play the most popular songs").first)
+    #expect(candidate[slot: "domain"]?.value.description == "song")
+    #expect(candidate[slot: "mediaType"] == nil)
+    #expect(candidate[slot: "sortOrder"]?.value.description == "popular")
   }
 
   @Test func anAlbumStaysAnAlbum() throws {

@@ -35,6 +35,9 @@ struct CatalogHandlerTests {
     (MediaSearch(mediaType: .album, sortOrder: .oldest, artistName: "khalid"), "dz.al.americanteen"),
     (MediaSearch(mediaType: .album, sortOrder: .newest, artistName: "khalid"), "dz.al.freespirit"),
     (MediaSearch(genreNames: ["jazz"]), "dz.g.jazz"),
+    // A ranking and nothing else is the chart: a song, not the Flow playlist.
+    (MediaSearch(sortOrder: .popular), "dz.s.badguy"),
+    (MediaSearch(sortOrder: .trending), "dz.s.badguy"),
     (MediaSearch(moodNames: ["chill"]), "dz.p.chillvibes"),
     (MediaSearch(mediaName: "my flow"), "dz.flow"),
     (MediaSearch(mediaName: "flow"), "dz.flow"),

@@ -105,6 +105,14 @@ public struct MediaCatalog: Sendable, Equatable {
       let artists = matches.filter { $0.item.type == .artist }
       if !artists.isEmpty { matches = artists }
     }
+    // A ranking and nothing else ("the most popular songs", "what's trending") is the
+    // app's chart: its songs, not its playlists or stations.
+    if search.sortOrder != .unknown, search.mediaType == .unknown, search.mediaName == nil, search.artistName == nil,
+      search.albumName == nil, search.genreNames.isEmpty, search.moodNames.isEmpty
+    {
+      let songs = matches.filter { $0.item.type == .song }
+      if !songs.isEmpty { matches = songs }
+    }
     return sort(matches, by: search.sortOrder)
   }
 
