@@ -36,8 +36,23 @@ struct EntityRecognizerTests {
   let english = EntityRecognizer(locale: "en-US")
 
   @Test func builtinEntityNames() {
-    #expect(BuiltinEntity.allCases.map(\.rawValue) == ["number", "ordinal", "duration", "speed"])
+    #expect(BuiltinEntity.allCases.map(\.rawValue) == ["number", "ordinal", "duration", "speed", "year"])
     #expect(BuiltinEntity(rawValue: "duration") == .duration)
+  }
+
+  /// Years: whole numbers from 1900 to 2099, with digits, spelled out whole, or said in
+  /// two halves; never a small number or a decimal.
+  @Test(arguments: [
+    ("1954", 1954.0), ("2003", 2003), ("two thousand three", 2003), ("nineteen fifty four", 1954),
+    ("twenty twelve", 2012), ("one thousand nine hundred and ninety", 1990), ("nineteen ninety nine", 1999),
+  ])
+  func years(text: String, year: Double) {
+    #expect(entityFullMatch(.year, text) == .number(year))
+  }
+
+  @Test(arguments: ["eighty", "eighty first", "ninety two point one", "1899", "2100", "twenty", "nineteen", "19.5", "nineteen five"])
+  func notYears(text: String) {
+    #expect(entityFullMatch(.year, text) == nil)
   }
 
   @Test func severalLengthsLongestFirst() {

@@ -2,6 +2,9 @@
 struct EntityReading: Equatable {
   var end: Int
   var value: Double
+
+  /// A whole number from 1900 to 2099.
+  var isYear: Bool { value >= 1900 && value <= 2099 && value == value.rounded() }
 }
 
 /// Safe, read-only access to the tokens being recognized: reading past either end gives

@@ -8,6 +8,10 @@ public enum BuiltinEntity: String, CaseIterable, Sendable {
   case duration
   /// A playback speed as a rate: "double speed", "1.5x", "half speed".
   case speed
+  /// A year of the common era as a whole number from 1900 to 2099: "1954", "2003",
+  /// "two thousand three", "one thousand nine hundred and ninety" — never a small number
+  /// ("eighty first street", "ninety two point one").
+  case year
 }
 
 /// One reading of a built-in entity: tokens `start..<end` of the utterance and the value.
@@ -57,8 +61,22 @@ public struct EntityRecognizer: Sendable {
     case .ordinal: readings = grammar.ordinals(window, from: start)
     case .duration: readings = grammar.durations(window, from: start)
     case .speed: readings = grammar.speeds(window, from: start)
+    case .year: readings = EntityRecognizer.years(window, from: start, grammar: grammar)
     }
     return EntityRecognizer.spans(readings, start: start, entity: entity, tokenCount: tokens.count)
+  }
+
+  /// Years as whole numbers ("1999", "two thousand three") and as said in two halves,
+  /// "nineteen ninety nine", "twenty twelve".
+  private static func years(_ window: TokenWindow, from start: Int, grammar: any EntityGrammar) -> [EntityReading] {
+    let numbers = grammar.numbers(window, from: start)
+    var readings = numbers.filter(\.isYear)
+    for century in numbers where century.value == 19 || century.value == 20 {
+      for rest in grammar.numbers(window, from: century.end) where rest.value >= 10 && rest.value <= 99 && rest.value == rest.value.rounded() {
+        readings.append(EntityReading(end: rest.end, value: century.value * 100 + rest.value))
+      }
+    }
+    return readings
   }
 
   /// Sorts readings longest first (keeping the grammar's order among equal lengths),
@@ -85,7 +103,7 @@ public struct EntityRecognizer: Sendable {
     return sorted.compactMap { reading in
       let value: SlotValue
       switch entity {
-      case .number:
+      case .number, .year:
         value = .number(reading.value)
       case .ordinal:
         guard reading.value >= 0, reading.value < 1e15 else { return nil }

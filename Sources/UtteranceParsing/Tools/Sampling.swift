@@ -85,6 +85,7 @@ extension CompiledGrammar {
     .ordinal: ["second", "3rd", "first", "2nd", "第二"],
     .duration: ["30 minutes", "an hour", "90 seconds", "30min", "三十分钟"],
     .speed: ["double speed", "1.5x", "half speed"],
+    .year: ["1999", "2003", "nineteen ninety nine"],
   ]
 
   /// Free text in samples: made-up names that no template or list of a typical grammar
