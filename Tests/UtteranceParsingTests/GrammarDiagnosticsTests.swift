@@ -186,7 +186,7 @@ struct GrammarDiagnosticsTests {
       "unknownList",
       "intent A\n  play {nope}",
       #"""
-      t.grammar:2:8: error: unknown list 'nope'; expected a list declared with 'list nope' or one of 'text', 'name', 'fullname', 'number', 'ordinal', 'duration', 'speed'
+      t.grammar:2:8: error: unknown list 'nope'; expected a list declared with 'list nope' or one of 'text', 'name', 'fullname', 'number', 'ordinal', 'duration', 'speed', 'year'
         play {nope}
              ^
       """#),
@@ -202,7 +202,7 @@ struct GrammarDiagnosticsTests {
       "unknownListInRule",
       "rule r = {nope}\nintent A\n  <r>",
       #"""
-      t.grammar:1:10: error: unknown list 'nope'; expected a list declared with 'list nope' or one of 'text', 'name', 'fullname', 'number', 'ordinal', 'duration', 'speed'
+      t.grammar:1:10: error: unknown list 'nope'; expected a list declared with 'list nope' or one of 'text', 'name', 'fullname', 'number', 'ordinal', 'duration', 'speed', 'year'
       rule r = {nope}
                ^
       """#),
@@ -314,7 +314,7 @@ struct GrammarDiagnosticsTests {
       "unknownDeclaration",
       "intnet A\n  x",
       #"""
-      t.grammar:1:1: error: unknown declaration 'intnet'; expected 'intent', 'rule', 'list', 'skip', 'unlikely' or 'name excludes'
+      t.grammar:1:1: error: unknown declaration 'intnet'; expected 'intent', 'rule', 'list', 'skip', 'unlikely', 'name excludes' or 'title words'
       intnet A
       ^
       """#),
@@ -357,6 +357,14 @@ struct GrammarDiagnosticsTests {
       t.grammar:1:6: error: expected 'excludes' after 'name', found 'includes'
       name includes = bob
            ^
+      """#),
+    DiagnosticCase(
+      "titleWithoutWords",
+      "title names = the",
+      #"""
+      t.grammar:1:7: error: expected 'words' after 'title', found 'names'
+      title names = the
+            ^
       """#),
     DiagnosticCase(
       "lineAfterNameExcludes",
@@ -781,7 +789,7 @@ struct GrammarErrorReportingTests {
       #expect(error.diagnostics.map(\.message) == [
         "expected ')' to close the group opened at 3:10",
         "unexpected ']' with no matching '['",
-        "unknown list 'nope'; expected a list declared with 'list nope' or one of 'text', 'name', 'fullname', 'number', 'ordinal', 'duration', 'speed'",
+        "unknown list 'nope'; expected a list declared with 'list nope' or one of 'text', 'name', 'fullname', 'number', 'ordinal', 'duration', 'speed', 'year'",
         "duplicate rule 'play'; first declared at a.grammar:1:6",
         "unknown rule 'plya'; did you mean 'play'?",
         "'number' is a built-in list and cannot be declared; choose another name",

@@ -507,6 +507,36 @@ struct MatcherTests {
     #expect(miss.nearMisses.first?.stoppedAt == 1)
   }
 
+  /// `title words`: an article written with a capital after the first word begins a
+  /// title, so the template's optional "the" does not take it; lower-case or all-capital
+  /// text reads as before, and `:why` follows the matcher.
+  @Test func capitalizedTitleWordsBeginAName() throws {
+    let grammar = try compileTestGrammar("""
+      title words = the | a
+      intent PlayMedia
+        play [the | a] {text:mediaName} [by {text:artist}]
+      """)
+    #expect(slotSummary(grammar.parse("play The Fool On The Hill by Khwaja").first) == ["mediaName=The Fool On The Hill", "artist=Khwaja"])
+    #expect(slotSummary(grammar.parse("Play A Chaos Of Desire").first) == ["mediaName=A Chaos Of Desire"])
+    #expect(slotSummary(grammar.parse("play the fool on the hill").first) == ["mediaName=fool on the hill"])
+    #expect(slotSummary(grammar.parse("PLAY THE FOOL ON THE HILL").first) == ["mediaName=FOOL ON THE HILL"])
+    #expect(slotSummary(grammar.parse("The fool on the hill").first) == [])
+    // Where a template that needs the literal stops, as :why tells it: at the title word.
+    let miss = try compileTestGrammar("""
+      title words = the
+      intent PlayMedia
+        play the {text:mediaName}
+      """).explain("play The Hill")
+    #expect(miss.matches.isEmpty)
+    #expect(miss.nearMisses.first?.stoppedAt == 1)
+    // Without the declaration, the literal takes it as before.
+    let plain = try compileTestGrammar("""
+      intent PlayMedia
+        play [the | a] {text:mediaName}
+      """)
+    #expect(slotSummary(plain.parse("play The Fool On The Hill").first) == ["mediaName=Fool On The Hill"])
+  }
+
   @Test func oneAutomatonForAllTemplates() throws {
     let grammar = try grammar
     // Literal edges leaving the start state are indexed by token; "play", "put", "start",

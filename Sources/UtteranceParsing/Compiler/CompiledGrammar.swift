@@ -25,6 +25,10 @@ public struct CompiledGrammar: Sendable {
   var unlikelyInsideWords: [Set<String>] = []
   /// `name excludes = …`: words a `{name:slot}` never contains ("the", "of", "love").
   var nameExcludedWords: Set<String> = []
+  /// `title words = …`: articles that, written with a capital in mid-sentence ("play The
+  /// Fool On The Hill", "add A Drop Of The Hard Stuff"), begin a title, so a template's
+  /// literal never takes them.
+  var titleWords: Set<String> = []
   /// The longest `{name:slot}`, in words: people's and bands' names are short.
   public static let maximumNameWords = 3
 
@@ -35,6 +39,20 @@ public struct CompiledGrammar: Sendable {
   static func unlikelyCount(first: Bool, last: Bool, inside: Int, length: Int) -> Int {
     let edges = length == 1 ? (first || last ? 1 : 0) : (first ? 1 : 0) + (last ? 1 : 0)
     return min(edges + inside, length)
+  }
+
+  /// Per token of `utterance`: whether it is a title word written with a capital after the
+  /// first word, in an utterance that is not all capitals. Such a word is the start of a
+  /// name, not a template's literal. Lower-case (spoken, ASR-style) text has none.
+  func titleWordPositions(_ tokens: [Token], in utterance: String) -> [Bool] {
+    guard !titleWords.isEmpty else { return Array(repeating: false, count: tokens.count) }
+    let bytes = Array(utterance.utf8)
+    let shouting = !utterance.contains(where: \.isLowercase)
+    return tokens.enumerated().map { index, token in
+      guard index > 0, !shouting, titleWords.contains(token.text), token.range.lowerBound < bytes.count else { return false }
+      let first = bytes[token.range.lowerBound]
+      return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
+    }
   }
 
   /// Whether a `{name:slot}` may take `word` (folded), as its first word or a later one:

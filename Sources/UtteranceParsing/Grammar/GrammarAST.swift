@@ -109,4 +109,6 @@ struct GrammarFile: Sendable, Equatable {
   var unlikelyInsideWords: [String: [SkipPhrase]] = [:]
   /// `name excludes = …`: words a `{name}` slot never contains.
   var nameExcludedWords: [SkipPhrase] = []
+  /// `title words = the | a`: words that, capitalized in mid-sentence, begin a title.
+  var titleWords: [SkipPhrase] = []
 }

@@ -121,7 +121,7 @@ enum GrammarMessage {
   // MARK: Declarations
 
   static func unknownDeclaration(_ word: String) -> String {
-    "unknown declaration '\(word)'; expected 'intent', 'rule', 'list', 'skip', 'unlikely' or 'name excludes'"
+    "unknown declaration '\(word)'; expected 'intent', 'rule', 'list', 'skip', 'unlikely', 'name excludes' or 'title words'"
   }
 
   static let expectedDeclaration =
@@ -176,6 +176,10 @@ enum GrammarMessage {
 
   static func detachedContraction(_ ending: String) -> String {
     "\(ending) on its own never matches: an utterance's contraction is one word; write it whole (i'm, i'd)"
+  }
+
+  static func expectedTitleWords(found: String) -> String {
+    "expected 'words' after 'title', found \(found)"
   }
 
   static func expectedNameExcludes(found: String) -> String {

@@ -163,6 +163,14 @@ struct GrammarParser {
       }
       file.nameExcludedWords += try parseWordList(&lexer, declaration: "name excludes")
 
+    case "title":
+      // `title words = the | a | an`: one line, single words.
+      let word = try lexer.next(.name)
+      guard word.kind == .word, word.text == "words" else {
+        throw lexer.diagnostic(GrammarMessage.expectedTitleWords(found: word.quoted), column: word.column)
+      }
+      file.titleWords += try parseWordList(&lexer, declaration: "title words")
+
     case "unlikely":
       // `unlikely first = my | a` / `unlikely last = of | the` /
       // `unlikely inside destinationPlaylist = to | onto`: one line, single words.

@@ -129,7 +129,8 @@ struct Matcher {
     self.tokens = tokens
     let words = tokens.map(\.text)
     self.words = words
-    self.ids = words.map { grammar.tokenIDs[$0] ?? -1 }
+    let titles = grammar.titleWordPositions(tokens, in: utterance)
+    self.ids = words.indices.map { titles[$0] ? -1 : grammar.tokenIDs[words[$0]] ?? -1 }
     self.count = tokens.count
     self.tables = grammar.lists.map { $0.isExternal ? values.tables[$0.name] : $0.table }
     self.agenda = Array(repeating: [], count: tokens.count + 1)

@@ -137,7 +137,9 @@ extension CompiledGrammar {
     utterance: String, words: [String], folded: [String], values: ListValues, limit: Int, included: [Bool]
   ) -> Explanation {
     let graph = GrammarGraph(grammar: self, values: values)
-    var trace = GrammarTrace(graph: graph, words: folded)
+    let tokens = Tokenizer.tokenize(utterance)
+    let titles = tokens.count == folded.count ? titleWordPositions(tokens, in: utterance) : []
+    var trace = GrammarTrace(graph: graph, words: folded, titles: titles)
     trace.run()
     let count = folded.count
 

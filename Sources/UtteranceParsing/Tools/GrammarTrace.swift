@@ -28,10 +28,14 @@ struct GrammarTrace {
   private var work = 0
   private var entityCache: [Int: [Int]] = [:]
 
-  init(graph: GrammarGraph, words: [String]) {
+  /// `titles`: the positions of title words (``CompiledGrammar/titleWordPositions(_:in:)``),
+  /// which no literal takes, as in the matcher.
+  init(graph: GrammarGraph, words: [String], titles: [Bool] = []) {
     self.graph = graph
     self.words = words
-    self.ids = words.map { graph.grammar.tokenIDs[$0] ?? -1 }
+    self.ids = words.indices.map { index in
+      index < titles.count && titles[index] ? -1 : graph.grammar.tokenIDs[words[index]] ?? -1
+    }
     let positions = words.count + 1
     reached = Array(repeating: [], count: positions)
     reachedFree = Array(repeating: [:], count: positions)
