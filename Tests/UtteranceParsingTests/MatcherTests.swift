@@ -529,6 +529,9 @@ struct MatcherTests {
       """).explain("play The Hill")
     #expect(miss.matches.isEmpty)
     #expect(miss.nearMisses.first?.stoppedAt == 1)
+    #expect(miss.titleWords == [1])
+    #expect(miss.lines.contains("title words: word 2 'The' (capitalized in mid-sentence: no literal takes them)"))
+    #expect(grammar.explain("play the fool on the hill").titleWords.isEmpty)
     // Without the declaration, the literal takes it as before.
     let plain = try compileTestGrammar("""
       intent PlayMedia

@@ -38,17 +38,23 @@ extension CompiledGrammar {
     let wanted = max(limit, 2)
     let candidates = parse(utterance, lists: values, limit: included.count == intentNames.count ? wanted : wanted + 64)
       .filter { included.contains($0.intent) }
+    let titles = titleWordPositions(tokens, in: utterance)
     if !candidates.isEmpty {
       let explained = candidates.map { explainMatch($0, tokens: tokens, utf8: utf8) }
       var decision: RankingDecision?
       if explained.count >= 2 { decision = CompiledGrammar.decide(explained[0], explained[1]) }
-      return Explanation(
+      var explanation = Explanation(
         utterance: utterance, words: words, matches: Array(explained.prefix(max(limit, 2))), decision: decision,
         nearMisses: [])
+      explanation.titleWords = titles.indices.filter { titles[$0] }
+      return explanation
     }
     let templateIncluded = templates.map { included.contains(intentNames[$0.intent]) }
-    return explainMiss(
-      utterance: utterance, words: words, folded: tokens.map(\.text), values: values, limit: limit, included: templateIncluded)
+    var explanation = explainMiss(
+      utterance: utterance, words: words, folded: tokens.map(\.text), titles: titles, values: values, limit: limit,
+      included: templateIncluded)
+    explanation.titleWords = titles.indices.filter { titles[$0] }
+    return explanation
   }
 
   // MARK: - Matches
@@ -134,11 +140,10 @@ extension CompiledGrammar {
   // MARK: - No match
 
   private func explainMiss(
-    utterance: String, words: [String], folded: [String], values: ListValues, limit: Int, included: [Bool]
+    utterance: String, words: [String], folded: [String], titles: [Bool], values: ListValues, limit: Int,
+    included: [Bool]
   ) -> Explanation {
     let graph = GrammarGraph(grammar: self, values: values)
-    let tokens = Tokenizer.tokenize(utterance)
-    let titles = tokens.count == folded.count ? titleWordPositions(tokens, in: utterance) : []
     var trace = GrammarTrace(graph: graph, words: folded, titles: titles)
     trace.run()
     let count = folded.count

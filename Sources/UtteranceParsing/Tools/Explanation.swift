@@ -27,6 +27,9 @@ public struct Explanation: Sendable, Equatable {
   public var startExpectations: [Expectation]
   /// Why the utterance was not looked at in full (too long, no words, work limit hit).
   public var note: String?
+  /// The 0-based positions of `title words` written with a capital in mid-sentence: no
+  /// literal takes them, so they begin a name.
+  public var titleWords: [Int] = []
 
   /// Most expectations listed on one line.
   public static let expectationsShown = 12
@@ -52,6 +55,10 @@ public struct Explanation: Sendable, Equatable {
   public var lines: [String] {
     var lines = ["utterance: \(Explanation.quoted(utterance)) (\(Explanation.plural(words.count, "word")))"]
     if let note { lines.append("note: \(note)") }
+    if !titleWords.isEmpty {
+      let listed = titleWords.filter(words.indices.contains).map { "word \($0 + 1) '\(words[$0])'" }
+      lines.append("title words: \(listed.joined(separator: ", ")) (capitalized in mid-sentence: no literal takes them)")
+    }
     if matches.isEmpty {
       lines.append("no match")
       if nearMisses.isEmpty {
