@@ -354,7 +354,7 @@ struct GrammarDiagnosticsTests {
       "nameWithoutExcludes",
       "name includes = bob",
       #"""
-      t.grammar:1:6: error: expected 'excludes' after 'name', found 'includes'
+      t.grammar:1:6: error: expected 'excludes' or 'particles' after 'name', found 'includes'
       name includes = bob
            ^
       """#),

@@ -507,6 +507,30 @@ struct MatcherTests {
     #expect(miss.nearMisses.first?.stoppedAt == 1)
   }
 
+  /// In written text a `{name}` keeps one case ("Billie Eilish", "billie eilish"), except
+  /// for `name particles` ("Ludwig van Beethoven"); text in one case says nothing.
+  @Test func namesKeepOneCase() throws {
+    let grammar = try compileTestGrammar("""
+      name particles = van | de
+      intent AddMedia
+        add {name:artist} to {text:destinationPlaylist}
+        add {text:mediaName} to {text:destinationPlaylist}
+      """)
+    #expect(slotSummary(grammar.parse("add Billie Eilish to Chill").first) == ["artist=Billie Eilish", "destinationPlaylist=Chill"])
+    #expect(slotSummary(grammar.parse("add billie eilish to Chill").first) == ["artist=billie eilish", "destinationPlaylist=Chill"])
+    #expect(slotSummary(grammar.parse("add Aprite le finestre to Chill").first) == ["mediaName=Aprite le finestre", "destinationPlaylist=Chill"])
+    #expect(slotSummary(grammar.parse("add Ludwig van Beethoven to Chill").first) == ["artist=Ludwig van Beethoven", "destinationPlaylist=Chill"])
+    #expect(slotSummary(grammar.parse("add aprite le finestre to chill").first) == ["artist=aprite le finestre", "destinationPlaylist=chill"])
+    #expect(slotSummary(grammar.parse("ADD APRITE LE FINESTRE TO CHILL").first) == ["artist=APRITE LE FINESTRE", "destinationPlaylist=CHILL"])
+    // :why's trace follows the matcher: a name template stops where the case changes.
+    let miss = try compileTestGrammar("""
+      intent AddMedia
+        add {name:artist} to {text:destinationPlaylist}
+      """).explain("add Aprite le to Chill")
+    #expect(miss.matches.isEmpty)
+    #expect(miss.nearMisses.first?.stoppedAt == 2)
+  }
+
   /// `title words`: an article written with a capital after the first word begins a
   /// title, so the template's optional "the" does not take it; lower-case or all-capital
   /// text reads as before, and `:why` follows the matcher.

@@ -29,6 +29,9 @@ public struct CompiledGrammar: Sendable {
   /// Fool On The Hill", "add A Drop Of The Hard Stuff"), begin a title, so a template's
   /// literal never takes them.
   var titleWords: Set<String> = []
+  /// `name particles = …`: lower-case words a capitalized `{name}` may hold ("Ludwig van
+  /// Beethoven", "Chris de Burgh").
+  var nameParticles: Set<String> = []
   /// The longest `{name:slot}`, in words: people's and bands' names are short.
   public static let maximumNameWords = 3
 
@@ -53,6 +56,31 @@ public struct CompiledGrammar: Sendable {
       let first = bytes[token.range.lowerBound]
       return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
     }
+  }
+
+  /// Per token of `utterance`, for `{name}` slots: 1 when written with a capital, 0 when
+  /// in lower case, -1 when it says nothing (no letter first, or the utterance is all one
+  /// case, as spoken ASR-style text is). A person's or band's name is written in one case
+  /// ("Billie Eilish", "billie eilish"), so a `{name}` never mixes 1 and 0: "Aprite le
+  /// finestre" is a title. `name particles` ("van", "de") say nothing either.
+  func nameCaseClasses(_ tokens: [Token], in utterance: String) -> [Int8] {
+    let hasLower = utterance.contains(where: \.isLowercase)
+    let hasUpper = utterance.contains(where: \.isUppercase)
+    guard hasLower, hasUpper else { return Array(repeating: -1, count: tokens.count) }
+    let bytes = Array(utterance.utf8)
+    return tokens.map { token in
+      guard token.range.lowerBound < bytes.count else { return -1 }
+      let first = bytes[token.range.lowerBound]
+      if first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") { return 1 }
+      if first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") { return nameParticles.contains(token.text) ? -1 : 0 }
+      return -1
+    }
+  }
+
+  /// Whether a `{name}` that began with a word of case class `first` may take a word of
+  /// class `next` (see ``nameCaseClasses(_:in:)``).
+  static func nameCaseAgrees(_ first: Int8, _ next: Int8) -> Bool {
+    first < 0 || next < 0 || first == next
   }
 
   /// Whether a `{name:slot}` may take `word` (folded), as its first word or a later one:

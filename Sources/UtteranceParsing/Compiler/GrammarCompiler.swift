@@ -299,12 +299,14 @@ struct GrammarAssembler {
     // The word lists of every file, merged: `name excludes`, `unlikely first/last/inside`.
     var nameExcluded = Set<String>()
     var titleWords = Set<String>()
+    var nameParticles = Set<String>()
     var unlikelyFirst = Set<String>()
     var unlikelyLast = Set<String>()
     var unlikelyInside: [String: Set<String>] = [:]
     for file in files {
       nameExcluded.formUnion(file.nameExcludedWords.flatMap(\.words))
       titleWords.formUnion(file.titleWords.flatMap(\.words))
+      nameParticles.formUnion(file.nameParticles.flatMap(\.words))
       unlikelyFirst.formUnion(file.unlikelyFirstWords.flatMap(\.words))
       unlikelyLast.formUnion(file.unlikelyLastWords.flatMap(\.words))
       for (slot, phrases) in file.unlikelyInsideWords { unlikelyInside[slot, default: []].formUnion(phrases.flatMap(\.words)) }
@@ -325,6 +327,7 @@ struct GrammarAssembler {
     grammar.unlikelyLastWords = unlikelyLast
     grammar.nameExcludedWords = nameExcluded
     grammar.titleWords = titleWords
+    grammar.nameParticles = nameParticles
     grammar.unlikelyInsideWords = slots.map { unlikelyInside[$0.name] ?? [] }
     return grammar
   }

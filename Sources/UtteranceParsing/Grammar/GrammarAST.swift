@@ -109,6 +109,8 @@ struct GrammarFile: Sendable, Equatable {
   var unlikelyInsideWords: [String: [SkipPhrase]] = [:]
   /// `name excludes = …`: words a `{name}` slot never contains.
   var nameExcludedWords: [SkipPhrase] = []
+  /// `name particles = van | de`: lower-case words a capitalized name may hold.
+  var nameParticles: [SkipPhrase] = []
   /// `title words = the | a`: words that, capitalized in mid-sentence, begin a title.
   var titleWords: [SkipPhrase] = []
 }

@@ -183,7 +183,7 @@ enum GrammarMessage {
   }
 
   static func expectedNameExcludes(found: String) -> String {
-    "expected 'excludes' after 'name', found \(found)"
+    "expected 'excludes' or 'particles' after 'name', found \(found)"
   }
 
   static func unlikelyWordNotOneWord(_ text: String, declaration: String) -> String {

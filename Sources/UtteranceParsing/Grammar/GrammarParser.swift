@@ -156,12 +156,16 @@ struct GrammarParser {
       }
 
     case "name":
-      // `name excludes = the | of | love`: one line, single words.
+      // `name excludes = the | of | love` / `name particles = van | de`: one line, single words.
       let word = try lexer.next(.name)
-      guard word.kind == .word, word.text == "excludes" else {
+      guard word.kind == .word, word.text == "excludes" || word.text == "particles" else {
         throw lexer.diagnostic(GrammarMessage.expectedNameExcludes(found: word.quoted), column: word.column)
       }
-      file.nameExcludedWords += try parseWordList(&lexer, declaration: "name excludes")
+      if word.text == "particles" {
+        file.nameParticles += try parseWordList(&lexer, declaration: "name particles")
+      } else {
+        file.nameExcludedWords += try parseWordList(&lexer, declaration: "name excludes")
+      }
 
     case "title":
       // `title words = the | a | an`: one line, single words.

@@ -122,6 +122,8 @@ struct Matcher {
   /// may begin with it (nor a number: "from 1973" is a year, not an artist).
   private let nameWord: [Bool]
   private let nameFirstWord: [Bool]
+  /// Per token: its case class for `{name}` slots (``CompiledGrammar/nameCaseClasses(_:in:)``).
+  private let nameCase: [Int8]
 
   init(grammar: CompiledGrammar, utterance: String, tokens: [Token], values: ListValues) {
     self.grammar = grammar
@@ -153,6 +155,7 @@ struct Matcher {
     self.unlikelyInsideCounts = insideCounts
     self.nameWord = words.map { grammar.nameAllows($0, first: false) }
     self.nameFirstWord = words.map { grammar.nameAllows($0, first: true) }
+    self.nameCase = grammar.nameCaseClasses(tokens, in: utterance)
   }
 
   // MARK: - Simulation
@@ -179,7 +182,9 @@ struct Matcher {
           let descriptor = grammar.slots[Int(thread.pendingSlot)]
           let isName = descriptor.isName
           if position < count,
-            !isName || (nameWord[position] && position + 1 - Int(thread.pendingStart) <= CompiledGrammar.maximumNameWords)
+            !isName
+              || (nameWord[position] && position + 1 - Int(thread.pendingStart) <= CompiledGrammar.maximumNameWords
+                && CompiledGrammar.nameCaseAgrees(nameCase[Int(thread.pendingStart)], nameCase[position]))
           {
             var longer = thread
             longer.position = p + 1

@@ -51,8 +51,8 @@ extension CompiledGrammar {
     }
     let templateIncluded = templates.map { included.contains(intentNames[$0.intent]) }
     var explanation = explainMiss(
-      utterance: utterance, words: words, folded: tokens.map(\.text), titles: titles, values: values, limit: limit,
-      included: templateIncluded)
+      utterance: utterance, words: words, folded: tokens.map(\.text), titles: titles,
+      nameCases: nameCaseClasses(tokens, in: utterance), values: values, limit: limit, included: templateIncluded)
     explanation.titleWords = titles.indices.filter { titles[$0] }
     return explanation
   }
@@ -140,11 +140,11 @@ extension CompiledGrammar {
   // MARK: - No match
 
   private func explainMiss(
-    utterance: String, words: [String], folded: [String], titles: [Bool], values: ListValues, limit: Int,
-    included: [Bool]
+    utterance: String, words: [String], folded: [String], titles: [Bool], nameCases: [Int8], values: ListValues,
+    limit: Int, included: [Bool]
   ) -> Explanation {
     let graph = GrammarGraph(grammar: self, values: values)
-    var trace = GrammarTrace(graph: graph, words: folded, titles: titles)
+    var trace = GrammarTrace(graph: graph, words: folded, titles: titles, nameCases: nameCases)
     trace.run()
     let count = folded.count
 

@@ -15,6 +15,7 @@ struct GrammarTrace {
   let graph: GrammarGraph
   let words: [String]
   let ids: [Int32]
+  let nameCases: [Int8]
   /// States reached at each position, in the order found.
   private(set) var reached: [[Int32]]
   /// Whether the trace stopped at ``workLimit``.
@@ -30,9 +31,12 @@ struct GrammarTrace {
 
   /// `titles`: the positions of title words (``CompiledGrammar/titleWordPositions(_:in:)``),
   /// which no literal takes, as in the matcher.
-  init(graph: GrammarGraph, words: [String], titles: [Bool] = []) {
+  /// `nameCases`: each word's case class for `{name}` slots
+  /// (``CompiledGrammar/nameCaseClasses(_:in:)``); empty when the case is unknown.
+  init(graph: GrammarGraph, words: [String], titles: [Bool] = [], nameCases: [Int8] = []) {
     self.graph = graph
     self.words = words
+    self.nameCases = nameCases
     self.ids = words.indices.map { index in
       index < titles.count && titles[index] ? -1 : graph.grammar.tokenIDs[words[index]] ?? -1
     }
@@ -81,7 +85,9 @@ struct GrammarTrace {
             var end = position
             let minimum = grammar.slots[Int(edge.slot)].minimumWords
             while end < count, end - position < CompiledGrammar.maximumNameWords,
-              grammar.nameAllows(words[end], first: end == position)
+              grammar.nameAllows(words[end], first: end == position),
+              end == position || position >= nameCases.count || end >= nameCases.count
+                || CompiledGrammar.nameCaseAgrees(nameCases[position], nameCases[end])
             {
               end += 1
               if end - position >= minimum { add(edge.target, at: end, free: free + Int32(end - position)) }
