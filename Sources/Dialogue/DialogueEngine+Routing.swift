@@ -18,9 +18,9 @@ extension DialogueEngine {
   /// Picks the app for a request that names none, among apps that support the intent.
   ///
   /// Requests about what is playing go to the app that is playing. A media type
-  /// narrows the choice to apps that carry it, and so does the domain the words name
-  /// when the intent has no type ("the most popular songs": music apps). Otherwise each app's extension is asked
-  /// to resolve the request (resolution has no side effects): one app that finds it
+  /// narrows the choice to apps that carry it, and so does the `domain` the words name
+  /// when the intent has none ("the most popular songs": apps with songs). Otherwise each
+  /// app's extension is asked to resolve the request (resolution has no side effects): one app that finds it
   /// gets it; when several do, Siri asks which app; when none does, the first app
   /// that carries the media type answers, so the user hears what was not found.
   func route(_ intent: Intent, among capable: [any SimulatedApp], domain: MediaItemType? = nil) async -> RoutingDecision {
@@ -29,7 +29,8 @@ extension DialogueEngine {
       return RoutingDecision(routing: .app(playing, reason: "it is playing now"))
     }
     var pool = capable
-    if let type = search.map({ $0.mediaType == .unknown ? domain ?? .unknown : $0.mediaType }), type != .unknown {
+    let stated = search?.mediaType ?? .unknown
+    if let type = stated != .unknown ? stated : domain, type != .unknown {
       let wanted = MediaCatalog.compatibleTypes(type)
       let narrowed = pool.filter { !$0.supportedMediaTypes.isDisjoint(with: wanted) }
       if narrowed.count == 1 {

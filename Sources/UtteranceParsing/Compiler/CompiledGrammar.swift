@@ -44,41 +44,39 @@ public struct CompiledGrammar: Sendable {
     return min(edges + inside, length)
   }
 
-  /// Per token of `utterance`: whether it is a title word written with a capital after the
-  /// first word, in an utterance that is not all capitals. Such a word is the start of a
-  /// name, not a template's literal. Lower-case (spoken, ASR-style) text has none.
-  func titleWordPositions(_ tokens: [Token], in utterance: String) -> [Bool] {
-    guard !titleWords.isEmpty else { return Array(repeating: false, count: tokens.count) }
-    let bytes = Array(utterance.utf8)
-    let shouting = !utterance.contains(where: \.isLowercase)
-    return tokens.enumerated().map { index, token in
-      guard index > 0, !shouting, titleWords.contains(token.text), token.range.lowerBound < bytes.count else { return false }
-      let first = bytes[token.range.lowerBound]
-      return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
-    }
-  }
-
-  /// Per token of `utterance`, for `{name}` slots: 1 when written with a capital, 0 when
-  /// in lower case, -1 when it says nothing (no letter first, or the utterance is all one
-  /// case, as spoken ASR-style text is). A person's or band's name is written in one case
-  /// ("Billie Eilish", "billie eilish"), so a `{name}` never mixes 1 and 0: "Aprite le
-  /// finestre" is a title. `name particles` ("van", "de") say nothing either.
-  func nameCaseClasses(_ tokens: [Token], in utterance: String) -> [Int8] {
-    let hasLower = utterance.contains(where: \.isLowercase)
-    let hasUpper = utterance.contains(where: \.isUppercase)
-    guard hasLower, hasUpper else { return Array(repeating: -1, count: tokens.count) }
+  /// How each token of `utterance` is written: 1 with a capital, 0 in lower case, -1 when
+  /// that says nothing (no letter first, or the utterance is all one case, as spoken
+  /// ASR-style text and shouting are). One pass, shared by `title words` and `{name}`.
+  static func writtenCase(_ tokens: [Token], in utterance: String) -> [Int8] {
+    let mixed = utterance.contains(where: \.isLowercase) && utterance.contains(where: \.isUppercase)
+    guard mixed else { return Array(repeating: -1, count: tokens.count) }
     let bytes = Array(utterance.utf8)
     return tokens.map { token in
       guard token.range.lowerBound < bytes.count else { return -1 }
       let first = bytes[token.range.lowerBound]
       if first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") { return 1 }
-      if first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") { return nameParticles.contains(token.text) ? -1 : 0 }
+      if first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") { return 0 }
       return -1
     }
   }
 
+  /// Per token: whether it is a title word written with a capital after the first word
+  /// (`cases` from ``writtenCase(_:in:)``). Such a word is the start of a name, not a
+  /// template's literal. Lower-case (spoken, ASR-style) text has none.
+  func titleWordPositions(_ tokens: [Token], cases: [Int8]) -> [Bool] {
+    tokens.indices.map { $0 > 0 && cases[$0] == 1 && titleWords.contains(tokens[$0].text) }
+  }
+
+  /// Per token, for `{name}` slots: its written case (`cases`), with `name particles`
+  /// ("van", "de") saying nothing. A person's or band's name is written in one case
+  /// ("Billie Eilish", "billie eilish"), so a `{name}` never mixes 1 and 0: "Aprite le
+  /// finestre" is a title.
+  func nameCaseClasses(_ tokens: [Token], cases: [Int8]) -> [Int8] {
+    tokens.indices.map { cases[$0] == 0 && nameParticles.contains(tokens[$0].text) ? -1 : cases[$0] }
+  }
+
   /// Whether a `{name}` that began with a word of case class `first` may take a word of
-  /// class `next` (see ``nameCaseClasses(_:in:)``).
+  /// class `next` (see ``nameCaseClasses(_:cases:)``).
   static func nameCaseAgrees(_ first: Int8, _ next: Int8) -> Bool {
     first < 0 || next < 0 || first == next
   }

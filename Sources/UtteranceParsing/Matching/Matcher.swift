@@ -122,7 +122,7 @@ struct Matcher {
   /// may begin with it (nor a number: "from 1973" is a year, not an artist).
   private let nameWord: [Bool]
   private let nameFirstWord: [Bool]
-  /// Per token: its case class for `{name}` slots (``CompiledGrammar/nameCaseClasses(_:in:)``).
+  /// Per token: its case class for `{name}` slots (``CompiledGrammar/nameCaseClasses(_:cases:)``).
   private let nameCase: [Int8]
 
   init(grammar: CompiledGrammar, utterance: String, tokens: [Token], values: ListValues) {
@@ -131,7 +131,8 @@ struct Matcher {
     self.tokens = tokens
     let words = tokens.map(\.text)
     self.words = words
-    let titles = grammar.titleWordPositions(tokens, in: utterance)
+    let cases = CompiledGrammar.writtenCase(tokens, in: utterance)
+    let titles = grammar.titleWordPositions(tokens, cases: cases)
     self.ids = words.indices.map { titles[$0] ? -1 : grammar.tokenIDs[words[$0]] ?? -1 }
     self.count = tokens.count
     self.tables = grammar.lists.map { $0.isExternal ? values.tables[$0.name] : $0.table }
@@ -155,7 +156,7 @@ struct Matcher {
     self.unlikelyInsideCounts = insideCounts
     self.nameWord = words.map { grammar.nameAllows($0, first: false) }
     self.nameFirstWord = words.map { grammar.nameAllows($0, first: true) }
-    self.nameCase = grammar.nameCaseClasses(tokens, in: utterance)
+    self.nameCase = grammar.nameCaseClasses(tokens, cases: cases)
   }
 
   // MARK: - Simulation

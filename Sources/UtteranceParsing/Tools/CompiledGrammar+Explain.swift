@@ -38,21 +38,22 @@ extension CompiledGrammar {
     let wanted = max(limit, 2)
     let candidates = parse(utterance, lists: values, limit: included.count == intentNames.count ? wanted : wanted + 64)
       .filter { included.contains($0.intent) }
-    let titles = titleWordPositions(tokens, in: utterance)
+    let cases = CompiledGrammar.writtenCase(tokens, in: utterance)
+    let titles = titleWordPositions(tokens, cases: cases)
+    var explanation: Explanation
     if !candidates.isEmpty {
       let explained = candidates.map { explainMatch($0, tokens: tokens, utf8: utf8) }
       var decision: RankingDecision?
       if explained.count >= 2 { decision = CompiledGrammar.decide(explained[0], explained[1]) }
-      var explanation = Explanation(
+      explanation = Explanation(
         utterance: utterance, words: words, matches: Array(explained.prefix(max(limit, 2))), decision: decision,
         nearMisses: [])
-      explanation.titleWords = titles.indices.filter { titles[$0] }
-      return explanation
+    } else {
+      let templateIncluded = templates.map { included.contains(intentNames[$0.intent]) }
+      explanation = explainMiss(
+        utterance: utterance, words: words, folded: tokens.map(\.text), titles: titles,
+        nameCases: nameCaseClasses(tokens, cases: cases), values: values, limit: limit, included: templateIncluded)
     }
-    let templateIncluded = templates.map { included.contains(intentNames[$0.intent]) }
-    var explanation = explainMiss(
-      utterance: utterance, words: words, folded: tokens.map(\.text), titles: titles,
-      nameCases: nameCaseClasses(tokens, in: utterance), values: values, limit: limit, included: templateIncluded)
     explanation.titleWords = titles.indices.filter { titles[$0] }
     return explanation
   }

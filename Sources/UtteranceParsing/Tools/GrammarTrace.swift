@@ -29,17 +29,16 @@ struct GrammarTrace {
   private var work = 0
   private var entityCache: [Int: [Int]] = [:]
 
-  /// `titles`: the positions of title words (``CompiledGrammar/titleWordPositions(_:in:)``),
-  /// which no literal takes, as in the matcher.
+  /// `titles`: the positions of title words (``CompiledGrammar/titleWordPositions(_:cases:)``),
+  /// which no literal takes, as in the matcher. Both lists may be left empty (case unknown).
   /// `nameCases`: each word's case class for `{name}` slots
-  /// (``CompiledGrammar/nameCaseClasses(_:in:)``); empty when the case is unknown.
+  /// (``CompiledGrammar/nameCaseClasses(_:cases:)``).
   init(graph: GrammarGraph, words: [String], titles: [Bool] = [], nameCases: [Int8] = []) {
     self.graph = graph
     self.words = words
-    self.nameCases = nameCases
-    self.ids = words.indices.map { index in
-      index < titles.count && titles[index] ? -1 : graph.grammar.tokenIDs[words[index]] ?? -1
-    }
+    let titles = titles.count == words.count ? titles : Array(repeating: false, count: words.count)
+    self.nameCases = nameCases.count == words.count ? nameCases : Array(repeating: -1, count: words.count)
+    self.ids = words.indices.map { titles[$0] ? -1 : graph.grammar.tokenIDs[words[$0]] ?? -1 }
     let positions = words.count + 1
     reached = Array(repeating: [], count: positions)
     reachedFree = Array(repeating: [:], count: positions)
@@ -86,8 +85,7 @@ struct GrammarTrace {
             let minimum = grammar.slots[Int(edge.slot)].minimumWords
             while end < count, end - position < CompiledGrammar.maximumNameWords,
               grammar.nameAllows(words[end], first: end == position),
-              end == position || position >= nameCases.count || end >= nameCases.count
-                || CompiledGrammar.nameCaseAgrees(nameCases[position], nameCases[end])
+              CompiledGrammar.nameCaseAgrees(nameCases[position], nameCases[end])
             {
               end += 1
               if end - position >= minimum { add(edge.target, at: end, free: free + Int32(end - position)) }
