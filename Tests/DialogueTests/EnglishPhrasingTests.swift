@@ -45,6 +45,9 @@ struct EnglishPhrasingTests {
     Case(utterance: "resume the two towers", intent: "PlayMedia", slots: ["mediaName=the two towers", "resume=true"]),
     Case(utterance: "shuffle my workout playlist", intent: "PlayMedia", slots: ["playlist=workout", "shuffle=true"]),
     Case(utterance: "play music by Antonella Barba from the album Bath", intent: "PlayMedia", slots: ["artist=Antonella Barba", "mediaType=album", "album=Bath"]),
+    // The lights are not media, whichever way round the verb comes.
+    Case(utterance: "turn the lights on", intent: "OutOfScope", slots: []),
+    Case(utterance: "turn on the lights", intent: "OutOfScope", slots: []),
     // Whose playlist it is, in every AddMedia phrasing.
     Case(utterance: "add to isabella's Club Hits this song", intent: "AddMedia", slots: ["owner=isabella", "destinationPlaylist=Club Hits", "mediaType=song", "reference=currentlyPlaying"]),
   ])
