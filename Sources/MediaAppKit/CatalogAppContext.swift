@@ -102,9 +102,9 @@ public struct CatalogAppContext: Sendable {
     var catalog = self.catalog
     if device == .watch {
       let cached = cachedItemIDs
-      catalog = MediaCatalog(catalog.items.filter { cached.contains($0.id) })
+      catalog = catalog.filter { cached.contains($0.id) }
     }
-    let matches = catalog.search(search, matcher: matcher, types: profile.mediaTypes)
+    let matches = catalog.search(search, types: profile.mediaTypes)
     guard let best = matches.first else { return .none }
     if search.sortOrder == .unknown {
       let ties = matches.filter { $0.score >= 0.95 && $0.score >= best.score - 0.01 }
@@ -121,8 +121,7 @@ public struct CatalogAppContext: Sendable {
   func special(named name: String) -> CatalogItem?? {
     let words = Tokenizer.words(name)
     for special in profile.specials {
-      let hit = special.phrases.contains { phrase in
-        let phraseWords = Tokenizer.words(phrase)
+      let hit = special.phraseWords.contains { phraseWords in
         if special.matchesAnywhere { return Self.contains(words, phraseWords) }
         return words.filter { $0 != "my" && $0 != "the" } == phraseWords
       }

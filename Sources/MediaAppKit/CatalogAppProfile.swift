@@ -1,4 +1,5 @@
 import SiriIntents
+import UtteranceParsing
 
 /// A phrase an app resolves to one of its own items before searching, the way
 /// Deezer resolves "Flow" to its personal mix and Siri's fixed strings "my favorites"
@@ -14,7 +15,11 @@ public struct SpecialMedia: Sendable, Equatable {
   }
 
   /// Words that select it, compared after folding ("flow", "favorites").
-  public var phrases: [String]
+  public var phrases: [String] {
+    didSet { phraseWords = phrases.map(Tokenizer.words) }
+  }
+  /// `phrases`, folded into words once.
+  public private(set) var phraseWords: [[String]]
   public var kind: Kind
   /// When true, the phrase wins whenever it appears in the name (Deezer's "flow"):
   /// a title containing it can then never be found, the caveat the article accepts.
@@ -22,6 +27,7 @@ public struct SpecialMedia: Sendable, Equatable {
 
   public init(phrases: [String], kind: Kind, matchesAnywhere: Bool = false) {
     self.phrases = phrases
+    phraseWords = phrases.map(Tokenizer.words)
     self.kind = kind
     self.matchesAnywhere = matchesAnywhere
   }
@@ -57,6 +63,9 @@ public struct CatalogAppProfile: Sendable {
   ) {
     self.name = name
     self.spokenNames = spokenNames
+    // The starting playlists' titles get their match keys now, with the catalog's.
+    var catalog = catalog
+    catalog.prepareKeys(for: initialLibrary.playlists.map(\.title))
     self.catalog = catalog
     self.mediaTypes = mediaTypes
     self.supportedIntents = supportedIntents

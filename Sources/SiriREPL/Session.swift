@@ -122,7 +122,8 @@ public struct Session: Sendable {
     if configuration.trace { lines += TraceFormatter.lines(for: turn) }
     lines += speech.map { "Siri: \($0)" }
     lines += turn.screen.map { "  [\(turn.app ?? "app")] \($0)" }
-    return SessionOutput(lines: lines, json: TurnJSON.encode(turn, speech: speech))
+    // The JSON form costs as much as a parse: made only when it is printed.
+    return SessionOutput(lines: lines, json: configuration.json ? TurnJSON.encode(turn, speech: speech) : nil)
   }
 }
 
@@ -130,7 +131,8 @@ public struct Session: Sendable {
 public struct SessionOutput: Sendable, Equatable {
   /// The text form: trace lines, "Siri: …" lines, app screens, command output.
   public var lines: [String]
-  /// For a turn, the JSON object `--json` prints; `nil` for meta-commands.
+  /// For a turn, the JSON object `--json` prints; `nil` for meta-commands, and when
+  /// the session's configuration doesn't ask for JSON.
   public var json: String?
   public var quit: Bool
 

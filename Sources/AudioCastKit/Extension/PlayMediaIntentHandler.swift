@@ -14,11 +14,14 @@ public struct PlayMediaIntentHandler: PlayMediaIntentHandling {
   let store: AppGroupStore
   let device: Device
   let matcher = TitleMatcher()
+  /// Every title's match keys, computed once with the library.
+  let titleKeys: [String: TitleKeys]
 
   public init(library: PodcastLibrary, store: AppGroupStore, device: Device) {
     self.library = library
     self.store = store
     self.device = device
+    titleKeys = matcher.keyTable(library.allNames)
   }
 
   // MARK: Parameter resolution
@@ -44,17 +47,17 @@ public struct PlayMediaIntentHandler: PlayMediaIntentHandling {
     }
     var found: [(item: MediaItem, score: Double)] = []
     if search.mediaType == .unknown || search.mediaType == .podcastEpisode {
-      found += matcher.rank(library.episodes, query: name) { [$0.title] }
+      found += matcher.rank(library.episodes, query: name, known: titleKeys) { [$0.title] }
         .map { (library.mediaItem(for: $0.item), $0.score) }
     }
     if search.mediaType == .unknown || search.mediaType == .podcastShow || search.mediaType == .podcastEpisode {
       // A host's name counts only when the request names a person ("play Josh and Chuck").
       let byHost = search.mediaName == nil
-      found += matcher.rank(library.shows, query: name) { [$0.title] + $0.spokenForms + (byHost ? [$0.author] : []) }
+      found += matcher.rank(library.shows, query: name, known: titleKeys) { [$0.title] + $0.spokenForms + (byHost ? [$0.author] : []) }
         .map { ($0.item.mediaItem, $0.score) }
     }
     if search.mediaType == .unknown || search.mediaType == .podcastPlaylist || search.mediaType == .playlist {
-      found += matcher.rank(library.playlists, query: name) { [$0.title] }
+      found += matcher.rank(library.playlists, query: name, known: titleKeys) { [$0.title] }
         .map { ($0.item.mediaItem, $0.score) }
     }
     found.sort { $0.score > $1.score }

@@ -6,9 +6,12 @@ import SiriIntents
 public struct SearchForMediaIntentHandler: SearchForMediaIntentHandling {
   let library: PodcastLibrary
   let matcher = TitleMatcher()
+  /// Every title's match keys, computed once with the library.
+  let titleKeys: [String: TitleKeys]
 
   public init(library: PodcastLibrary) {
     self.library = library
+    titleKeys = matcher.keyTable(library.allNames)
   }
 
   // MARK: Parameter resolution
@@ -23,10 +26,10 @@ public struct SearchForMediaIntentHandler: SearchForMediaIntentHandling {
     }
     var results: [(MediaItem, Double)] = []
     for query in queries {
-      results += matcher.rank(library.shows, query: query) { [$0.title, $0.author] + $0.spokenForms + $0.categories }
+      results += matcher.rank(library.shows, query: query, known: titleKeys) { [$0.title, $0.author] + $0.spokenForms + $0.categories }
         .map { ($0.item.mediaItem, $0.score) }
       if search.mediaType != .podcastShow {
-        results += matcher.rank(library.episodes, query: query) { [$0.title] }.map { (library.mediaItem(for: $0.item), $0.score) }
+        results += matcher.rank(library.episodes, query: query, known: titleKeys) { [$0.title] }.map { (library.mediaItem(for: $0.item), $0.score) }
       }
     }
     var seen = Set<String>()

@@ -12,6 +12,12 @@ public struct PodcastLibrary: Sendable, Equatable, Codable {
     self.playlists = playlists
   }
 
+  /// Every name searches compare against: titles, spoken forms, hosts, categories.
+  public var allNames: [String] {
+    shows.flatMap { [$0.title, $0.author] + $0.spokenForms + $0.categories } + episodes.map(\.title)
+      + playlists.map(\.title)
+  }
+
   public func show(id: String) -> PodcastShow? { shows.first { $0.id == id } }
   public func episode(id: String) -> PodcastEpisode? { episodes.first { $0.id == id } }
   public func playlist(id: String) -> PodcastPlaylist? { playlists.first { $0.id == id } }

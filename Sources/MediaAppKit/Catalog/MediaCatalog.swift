@@ -9,10 +9,47 @@ import SiriIntents
 public struct MediaCatalog: Sendable, Equatable {
   public private(set) var items: [CatalogItem]
   private var index: [String: Int]
+  /// The match keys of every name the items carry (titles, spoken forms, artists,
+  /// albums, genres, moods), computed once when an item is added rather than per query.
+  private var keys: [String: TitleKeys] = [:]
+  private let matcher: TitleMatcher
 
-  public init(_ items: [CatalogItem]) {
+  public init(_ items: [CatalogItem], matcher: TitleMatcher = TitleMatcher()) {
     self.items = items
+    self.matcher = matcher
     index = Dictionary(items.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
+    items.forEach { addKeys(of: $0) }
+  }
+
+  public static func == (lhs: MediaCatalog, rhs: MediaCatalog) -> Bool {
+    lhs.items == rhs.items
+  }
+
+  private mutating func addKeys(of item: CatalogItem) {
+    for name in item.titles + [item.artist, item.album].compactMap({ $0 }) + item.genres + item.moods
+    where keys[name] == nil {
+      keys[name] = matcher.keys(name)
+    }
+  }
+
+  /// Computes the match keys of names that items will carry later (a user's
+  /// playlists), so adding those items costs nothing.
+  public mutating func prepareKeys(for names: [String]) {
+    for name in names where keys[name] == nil { keys[name] = matcher.keys(name) }
+  }
+
+  /// The keys of a name an item carries (computed now only for a name no item has).
+  private func keys(of name: String) -> TitleKeys {
+    keys[name] ?? matcher.keys(name)
+  }
+
+  /// The catalog's items that `include` keeps, with their keys already computed.
+  public func filter(_ include: (CatalogItem) -> Bool) -> MediaCatalog {
+    var copy = self
+    copy.items = items.filter(include)
+    copy.index = Dictionary(
+      copy.items.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
+    return copy
   }
 
   public func item(id: String) -> CatalogItem? {
@@ -26,6 +63,7 @@ public struct MediaCatalog: Sendable, Equatable {
 
   /// Adds or replaces an item (a user playlist changing).
   public mutating func upsert(_ item: CatalogItem) {
+    addKeys(of: item)
     if let position = index[item.id] {
       items[position] = item
     } else {
@@ -43,8 +81,11 @@ public struct MediaCatalog: Sendable, Equatable {
   /// Items matching `search`, best first. `types` limits the kinds of item considered
   /// when the search names none.
   public func search(
-    _ search: MediaSearch, matcher: TitleMatcher, types: Set<MediaItemType>, artistMeansArtist: Bool = true
+    _ search: MediaSearch, types: Set<MediaItemType>, artistMeansArtist: Bool = true
   ) -> [Match] {
+    func score(_ query: TitleKeys, _ name: String) -> Double {
+      matcher.score(query, keys(of: name))
+    }
     var candidates = items.filter { types.contains($0.type) }
     if search.mediaType != .unknown {
       let wanted = Self.compatibleTypes(search.mediaType)
@@ -54,37 +95,35 @@ public struct MediaCatalog: Sendable, Equatable {
       candidates = candidates.filter { $0.year.map { Self.matches(year: $0, range: year) } ?? false }
     }
     if !search.genreNames.isEmpty {
+      let genres = search.genreNames.map(matcher.keys)
       candidates = candidates.filter { item in
-        search.genreNames.contains { genre in
-          item.genres.contains { matcher.score(query: genre, title: $0) >= 0.9 }
-            || (item.type == .genre && matcher.score(query: genre, title: item.title) >= 0.9)
+        genres.contains { genre in
+          item.genres.contains { score(genre, $0) >= 0.9 } || (item.type == .genre && score(genre, item.title) >= 0.9)
         }
       }
     }
     if !search.moodNames.isEmpty {
+      let moods = search.moodNames.map(matcher.keys)
       candidates = candidates.filter { item in
-        search.moodNames.contains { mood in item.moods.contains { matcher.score(query: mood, title: $0) >= 0.9 } }
+        moods.contains { mood in item.moods.contains { score(mood, $0) >= 0.9 } }
       }
     }
-    if let artist = search.artistName {
-      candidates = candidates.compactMap { item in
-        let score = item.type == .artist
-          ? matcher.score(query: artist, title: item.title)
-          : matcher.score(query: artist, title: item.artist ?? "")
-        return score >= 0.75 ? item : nil
+    if let artist = search.artistName.map(matcher.keys) {
+      candidates = candidates.filter { item in
+        score(artist, item.type == .artist ? item.title : item.artist ?? "") >= 0.75
       }
     }
-    if let album = search.albumName {
+    if let album = search.albumName.map(matcher.keys) {
       candidates = candidates.filter { item in
-        item.type == .album ? item.titles.map { matcher.score(query: album, title: $0) }.max() ?? 0 >= 0.75
-          : matcher.score(query: album, title: item.album ?? "") >= 0.75
+        item.type == .album ? item.titles.map { score(album, $0) }.max() ?? 0 >= 0.75
+          : score(album, item.album ?? "") >= 0.75
       }
     }
     var matches: [Match]
-    if let name = search.mediaName {
+    if let name = search.mediaName.map(matcher.keys) {
       matches = candidates.compactMap { item in
-        let score = item.titles.map { matcher.score(query: name, title: $0) }.max() ?? 0
-        return score >= 0.6 ? Match(item: item, score: score) : nil
+        let best = item.titles.map { score(name, $0) }.max() ?? 0
+        return best >= 0.6 ? Match(item: item, score: best) : nil
       }
     } else {
       // No name: a genre or mood request prefers the genre's own station, then

@@ -22,12 +22,17 @@ public struct TitleMatcher: Sendable {
 
   /// How well `query` names `title`, from 0 (not at all) to 1 (exactly).
   public func score(query: String, title: String) -> Double {
-    let queryKeys = keys(for: query)
-    let titleKeys = keys(for: title)
-    guard let first = queryKeys.first, !first.words.isEmpty else { return 0 }
+    score(keys(query), keys(title))
+  }
+
+  /// How well a query names a title, from their keys (see ``keys(_:)``): 0 (not at
+  /// all) to 1 (exactly). Catalogs compute their titles' keys once and a search its
+  /// query's keys once, so this is the only work done per candidate.
+  public func score(_ query: TitleKeys, _ title: TitleKeys) -> Double {
+    guard let first = query.forms.first, !first.words.isEmpty else { return 0 }
     var best = 0.0
-    for q in queryKeys where !q.words.isEmpty {
-      for t in titleKeys where !t.words.isEmpty {
+    for q in query.forms where !q.words.isEmpty {
+      for t in title.forms where !t.words.isEmpty {
         if q.words == t.words {
           // Equal once some optional words are left out: words left out on only one
           // side cost a little ("the rocket man soundtrack" is closer to a title with
@@ -35,7 +40,7 @@ public struct TitleMatcher: Sendable {
           let cost = Self.symmetricDifference(q.dropped, t.dropped)
           best = max(best, max(0.9, 1.0 - 0.02 * Double(cost)))
         } else {
-          best = max(best, overlap(q.words, t.words))
+          best = max(best, overlap(q.wordSet, t.wordSet))
         }
       }
     }
@@ -43,13 +48,15 @@ public struct TitleMatcher: Sendable {
   }
 
   /// Ranks `candidates` by how well `query` names them; only those scoring at least
-  /// `threshold` are kept, best first.
+  /// `threshold` are kept, best first. `known` holds titles' keys computed beforehand.
   public func rank<T>(
-    _ candidates: [T], query: String, threshold: Double = 0.6, titles: (T) -> [String]
+    _ candidates: [T], query: String, threshold: Double = 0.6, known: [String: TitleKeys] = [:],
+    titles: (T) -> [String]
   ) -> [(item: T, score: Double)] {
+    let queryKeys = keys(query)
     var ranked: [(item: T, score: Double, index: Int)] = []
     for (index, candidate) in candidates.enumerated() {
-      let score = titles(candidate).map { self.score(query: query, title: $0) }.max() ?? 0
+      let score = titles(candidate).map { self.score(queryKeys, known[$0] ?? keys($0)) }.max() ?? 0
       if score >= threshold { ranked.append((candidate, score, index)) }
     }
     ranked.sort { ($0.score, -$0.index) > ($1.score, -$1.index) }
@@ -58,19 +65,26 @@ public struct TitleMatcher: Sendable {
 
   // MARK: - Keys
 
+  /// The keys of each of `names`, to pass to ``rank(_:query:threshold:known:titles:)``.
+  public func keyTable(_ names: some Sequence<String>) -> [String: TitleKeys] {
+    var table: [String: TitleKeys] = [:]
+    for name in names where table[name] == nil { table[name] = keys(name) }
+    return table
+  }
+
   /// The comparison keys of a text: the full folded form first, then relaxed forms,
-  /// each with how many words were left out to get it.
-  func keys(for text: String) -> [(words: [String], dropped: [String])] {
-    var keys: [(words: [String], dropped: [String])] = []
+  /// each with the words left out to get it.
+  public func keys(_ text: String) -> TitleKeys {
+    var forms: [TitleKeys.Form] = []
     let full = Tokenizer.words(text)
     func add(_ words: [String]) {
       let normalized = normalizeNumbers(words).map { Self.homophones[$0] ?? $0 }
-      if !keys.contains(where: { $0.words == normalized }) {
+      if !forms.contains(where: { $0.words == normalized }) {
         var dropped = full
         for word in words {
           if let index = dropped.firstIndex(of: word) { dropped.remove(at: index) }
         }
-        keys.append((normalized, dropped.sorted()))
+        forms.append(TitleKeys.Form(words: normalized, dropped: dropped.sorted()))
       }
     }
     add(full)
@@ -80,7 +94,7 @@ public struct TitleMatcher: Sendable {
     add(withoutCredits)
     add(withoutCredits.filter { !Self.optionalWords.contains($0) })
     add(full.filter { !Self.optionalWords.contains($0) })
-    return keys
+    return TitleKeys(forms: forms)
   }
 
   private func normalizeNumbers(_ words: [String]) -> [String] {
@@ -121,9 +135,7 @@ public struct TitleMatcher: Sendable {
   }
 
   /// Shared-word similarity: containment of the shorter in the longer, weighted by coverage.
-  private func overlap(_ a: [String], _ b: [String]) -> Double {
-    let setA = Set(a)
-    let setB = Set(b)
+  private func overlap(_ setA: Set<String>, _ setB: Set<String>) -> Double {
     let common = setA.intersection(setB).count
     guard common > 0 else { return 0 }
     let smaller = min(setA.count, setB.count)
@@ -167,4 +179,26 @@ public struct TitleMatcher: Sendable {
     "son": "sun", "knight": "night", "two": "#2", "too": "to", "four": "#4", "for": "for",
     "won": "#1", "one": "#1", "right": "write", "sea": "see", "blue": "blew", "hour": "our",
   ]
+}
+
+/// A text reduced for comparison by ``TitleMatcher``: its full folded form first, then
+/// relaxed forms (asides, credits and optional words left out). Computing keys is the
+/// expensive part of matching; compute them once per title and once per query.
+public struct TitleKeys: Sendable, Equatable {
+  public struct Form: Sendable, Equatable {
+    /// The folded words, numbers as `#81`, homophones folded.
+    public var words: [String]
+    /// The words left out to get this form, sorted.
+    public var dropped: [String]
+    /// `words` as a set, for overlap scores.
+    var wordSet: Set<String>
+
+    init(words: [String], dropped: [String]) {
+      self.words = words
+      self.dropped = dropped
+      wordSet = Set(words)
+    }
+  }
+
+  public var forms: [Form]
 }

@@ -142,7 +142,7 @@ public struct CatalogSearchHandler: SearchForMediaIntentHandling {
       search.sortOrder = search.sortOrder == .unknown ? .popular : search.sortOrder
     }
     let matches = context.catalog.search(
-      search, matcher: context.matcher, types: context.profile.mediaTypes, artistMeansArtist: false)
+      search, types: context.profile.mediaTypes, artistMeansArtist: false)
     guard !matches.isEmpty else { return [.unsupported(.notFound)] }
     return matches.prefix(5).map { .success($0.item.mediaItem) }
   }
