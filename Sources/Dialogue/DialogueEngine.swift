@@ -62,8 +62,33 @@ public struct DialogueEngine: Sendable {
     grammar.parse(utterance, lists: lists).filter { !$0.intent.hasPrefix("_") }.map(SlotShaping.refine)
   }
 
+  /// The longest utterance Siri takes, in characters: far more than anyone says in one
+  /// request, and short enough that parsing it stays instant.
+  public static let maximumUtteranceLength = 1_000  // said as "1,000" in the tooLong reply
+
+  /// Whether `utterance` has more than ``maximumUtteranceLength`` characters; looks at
+  /// no more than that many, so a line of megabytes is turned down at once.
+  public static func isTooLong(_ utterance: String) -> Bool {
+    guard utterance.utf8.count > maximumUtteranceLength else { return false }
+    var count = 0
+    for _ in utterance {
+      count += 1
+      if count > maximumUtteranceLength { return true }
+    }
+    return false
+  }
+
   /// Answers one line.
+  ///
+  /// A line longer than ``maximumUtteranceLength`` characters gets one short answer and
+  /// changes nothing (a pending question stays pending).
   public mutating func respond(to utterance: String) async -> Turn {
+    if Self.isTooLong(utterance) {
+      var turn = Turn(utterance: String(utterance.prefix(80)) + "…")
+      turn.events.append(.tooLong(characters: Self.maximumUtteranceLength))
+      turn.replies.append(Reply("tooLong", ["limit": .text("1,000")]))
+      return turn
+    }
     if let shortcut = shortcut(matching: utterance) {
       return await runDirect(shortcut.intent, appName: shortcut.app, source: "the shortcut \"\(shortcut.phrase)\"", utterance: utterance)
     }

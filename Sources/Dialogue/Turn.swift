@@ -36,6 +36,8 @@ public enum TraceEvent: Sendable, Equatable {
   case parsed(ParseCandidate, alternatives: [ParseCandidate])
   /// Nothing in the grammar matched.
   case noParse
+  /// The line is longer than anything a person says in one breath; it was not parsed.
+  case tooLong(characters: Int)
   /// The line was taken as the answer to Siri's question.
   case answered(question: String, answer: String)
   /// The pending question was dropped because the line was a new request.

@@ -34,6 +34,8 @@ public enum TraceFormatter {
       return text
     case .noParse:
       return "parse: no template matched"
+    case .tooLong(let characters):
+      return "parse: not tried, the line is longer than \(characters) characters"
     case .answered(let question, let answer):
       return "answer: \(answer), for \(question)"
     case .replacedQuestion(let question):

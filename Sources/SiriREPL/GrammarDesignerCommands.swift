@@ -10,6 +10,9 @@ extension Session {
   /// stopped. Answers to Siri's questions (`_` intents) are left out.
   public func why(_ utterance: String) -> [String] {
     guard !utterance.trimmingCharacters(in: .whitespaces).isEmpty else { return ["Usage: :why UTTERANCE"] }
+    guard !DialogueEngine.isTooLong(utterance) else {
+      return ["not parsed: the line is longer than \(DialogueEngine.maximumUtteranceLength) characters, so Siri answers that it is too long"]
+    }
     return engine.grammar.explain(utterance, lists: engine.lists, limit: 5, intents: { !$0.hasPrefix("_") }).lines
   }
 
@@ -20,10 +23,14 @@ extension Session {
     let grammar = engine.grammar
     if let intent, !grammar.intentNames.contains(intent) {
       let known = grammar.intentNames.filter { !$0.hasPrefix("_") }.joined(separator: ", ")
-      return ["Unknown intent '\(intent)'. The grammar has: \(known)."]
+      return ["Unknown intent '\(Self.shown(intent))'. The grammar has: \(known)."]
     }
     var lines: [String] = []
-    for sample in grammar.sample(intent: intent, count: count, lists: engine.lists, seed: seed) {
+    // Without an intent, the requests people make: the answers to Siri's questions
+    // (`_Yes`, `_Choose`…) only when asked for by name.
+    let samples = grammar.sample(
+      intent: intent, count: count, lists: engine.lists, seed: seed, including: { !$0.hasPrefix("_") })
+    for sample in samples {
       let slots = sample.slots.map { "\($0.key)=\($0.value)" }.sorted().joined(separator: " ")
       lines.append("\(sample.intent): \(sample.sentence)\(slots.isEmpty ? "" : "   [\(slots)]")")
     }

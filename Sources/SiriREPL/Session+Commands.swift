@@ -52,7 +52,7 @@ extension Session {
     guard let name = words.first?.lowercased() else { return SessionOutput(lines: help()) }
     let arguments = Array(words.dropFirst())
     guard let command = MetaCommand(rawValue: name) else {
-      var message = "Unknown command ':\(name)'."
+      var message = "Unknown command ':\(Self.shown(name, limit: 40))'."
       if let suggestion = Self.closest(to: name, in: MetaCommand.allCases.map(\.rawValue)) {
         message += " Did you mean ':\(suggestion)'?"
       }
@@ -89,9 +89,7 @@ extension Session {
     case .why:
       return SessionOutput(lines: why(String(line.dropFirst(":why".count)).trimmingCharacters(in: .whitespaces)))
     case .sample:
-      let intent = arguments.first { Int($0) == nil }
-      let count = arguments.compactMap { Int($0) }.first ?? 10
-      return SessionOutput(lines: sampleLines(intent: intent, count: min(max(count, 1), 200)))
+      return SessionOutput(lines: sampleCommand(arguments))
     case .donations:
       return SessionOutput(lines: donationLines())
     case .shortcut:
@@ -155,8 +153,45 @@ extension Session {
     return lines
   }
 
-  /// The closest name within an edit distance that makes a typo plausible.
+  /// `:sample [INTENT] [N]`, N from 1 to ``maximumSamples``.
+  func sampleCommand(_ arguments: [String]) -> [String] {
+    let usage = "Usage: :sample [INTENT] [N] — N from 1 to \(Self.maximumSamples), 10 when left out"
+    var intent: String?
+    var count = 10
+    for argument in arguments {
+      if argument.first.map({ $0.isNumber || $0 == "-" || $0 == "+" }) == true {
+        guard let number = Int(argument), (1...Self.maximumSamples).contains(number) else {
+          return ["'\(Self.shown(argument))' is not a number of samples.", usage]
+        }
+        count = number
+      } else if intent == nil {
+        intent = argument
+      } else {
+        return [usage]
+      }
+    }
+    return sampleLines(intent: intent, count: count)
+  }
+
+  /// The most sentences `:sample` prints at once.
+  static let maximumSamples = 200
+
+  /// User text quoted back in a message: cut after `limit` characters, so that a line
+  /// of megabytes gives a message of one line.
+  static func shown(_ text: String, limit: Int = 60) -> String {
+    var count = 0
+    var end = text.startIndex
+    while end < text.endIndex, count < limit {
+      end = text.index(after: end)
+      count += 1
+    }
+    return end == text.endIndex ? text : text[..<end] + "…"
+  }
+
+  /// The closest name within an edit distance that makes a typo plausible. Words much
+  /// longer than every name are no typo of one (and would cost a long comparison).
   static func closest(to word: String, in names: [String]) -> String? {
+    guard word.count <= (names.map(\.count).max() ?? 0) + 3 else { return nil }
     let scored = names.map { ($0, editDistance(word, $0)) }.filter { $0.1 <= max(2, word.count / 3) }
     return scored.min { $0.1 < $1.1 }?.0
   }

@@ -16,7 +16,8 @@ enum SettingCommand {
   static let accountSettings = ["login", "subscription", "explicit", "cellular", "region", "service", "streams", "kids", "setup"]
   static let systemSettings = ["network", "restrictions"]
 
-  /// Applies `arguments` to `store`; returns what to print.
+  /// Applies `arguments` to `store`; returns what to print. A mistake changes nothing
+  /// and says which word is wrong.
   static func apply(_ arguments: [String], store: AppGroupStore, appNames: [String]) -> [String] {
     var arguments = arguments
     var targets = appNames
@@ -24,50 +25,59 @@ enum SettingCommand {
       targets = [app]
       arguments.removeFirst()
     }
-    guard arguments.count == 2 else { return usage }
+    guard !arguments.isEmpty else { return usage }
     let setting = arguments[0].lowercased()
+    let known = accountSettings + systemSettings
+    guard known.contains(setting) else {
+      if arguments.count == 3 {
+        return ["There is no app called '\(Session.shown(arguments[0]))'. Apps: \(appNames.joined(separator: ", "))."]
+      }
+      var message = "Unknown setting '\(Session.shown(setting))'."
+      if let suggestion = Session.closest(to: setting, in: known) {
+        message += " Did you mean '\(suggestion)'?"
+      }
+      return [message] + usage
+    }
+    guard arguments.count == 2 else {
+      return ["'\(setting)' takes one value: \(expected[setting] ?? "")."] + usage
+    }
     let value = arguments[1]
     let flag: Bool? = ["on", "yes", "true", "up", "needed"].contains(value.lowercased())
       ? true : (["off", "no", "false", "down", "done"].contains(value.lowercased()) ? false : nil)
+    let wrongValue = ["'\(Session.shown(value))' is not a value for \(setting): use \(expected[setting] ?? "")."]
 
     if systemSettings.contains(setting) {
       var system = store.systemSettings
       switch setting {
       case "network":
-        guard let network = SystemSettings.Network(rawValue: value.lowercased()) else { return usage }
+        guard let network = SystemSettings.Network(rawValue: value.lowercased()) else { return wrongValue }
         system.network = network
       default:
-        guard let flag else { return usage }
+        guard let flag else { return wrongValue }
         system.contentRestrictions = flag
       }
       store.set(system, forKey: SystemSettings.storeKey)
       return ["Device: \(setting) is \(value.lowercased())."]
     }
 
-    guard accountSettings.contains(setting) else {
-      var message = "Unknown setting '\(setting)'."
-      if let suggestion = Session.closest(to: setting, in: accountSettings + systemSettings) {
-        message += " Did you mean '\(suggestion)'?"
-      }
-      return [message] + usage
+    // Checked once, before any app changes: a bad value changes nothing.
+    switch setting {
+    case "region": guard value.count == 2, value.allSatisfy({ $0.isASCII && $0.isLetter }) else { return wrongValue }
+    case "streams": guard let count = Int(value), (0...maximumStreams).contains(count) else { return wrongValue }
+    default: guard flag != nil else { return wrongValue }
     }
     for app in targets {
       var account = store.accountSettings(app: app)
       switch setting {
-      case "login": guard let flag else { return usage }; account.loggedIn = flag
-      case "subscription": guard let flag else { return usage }; account.subscribed = flag
-      case "explicit": guard let flag else { return usage }; account.allowsExplicit = flag
-      case "cellular": guard let flag else { return usage }; account.allowsCellular = flag
-      case "service": guard let flag else { return usage }; account.serviceAvailable = flag
-      case "kids": guard let flag else { return usage }; account.kidsProfile = flag
-      case "setup": guard let flag else { return usage }; account.needsSetup = flag
-      case "region":
-        guard value.count == 2, value.allSatisfy(\.isLetter) else { return usage }
-        account.region = value.uppercased()
-      case "streams":
-        guard let count = Int(value), count >= 0 else { return usage }
-        account.streamsElsewhere = count
-      default: return usage
+      case "login": account.loggedIn = flag ?? account.loggedIn
+      case "subscription": account.subscribed = flag ?? account.subscribed
+      case "explicit": account.allowsExplicit = flag ?? account.allowsExplicit
+      case "cellular": account.allowsCellular = flag ?? account.allowsCellular
+      case "service": account.serviceAvailable = flag ?? account.serviceAvailable
+      case "kids": account.kidsProfile = flag ?? account.kidsProfile
+      case "setup": account.needsSetup = flag ?? account.needsSetup
+      case "region": account.region = value.uppercased()
+      default: account.streamsElsewhere = Int(value) ?? account.streamsElsewhere
       }
       store.set(account, forKey: AccountSettings.storeKey(app: app))
     }
@@ -75,6 +85,18 @@ enum SettingCommand {
     let shown = setting == "region" ? value.uppercased() : value.lowercased()
     return ["\(scope): \(setting) is \(shown)."]
   }
+
+  /// The most other devices `:set streams` can say are streaming.
+  static let maximumStreams = 100
+
+  /// What each setting takes, for messages.
+  static let expected: [String: String] = [
+    "login": "on or off", "subscription": "on or off", "explicit": "on or off", "cellular": "on or off",
+    "kids": "on or off", "service": "up or down", "setup": "needed or done",
+    "region": "a two-letter country code such as US or FR",
+    "streams": "a whole number from 0 to \(maximumStreams)",
+    "network": "wifi, cellular or offline", "restrictions": "on or off",
+  ]
 }
 
 extension Session {
@@ -104,17 +126,25 @@ extension Session {
 
   /// `:advance DURATION`: moves simulated time on.
   mutating func advance(_ arguments: [String]) -> [String] {
+    let usage = "Usage: :advance DURATION, e.g. :advance 25m, :advance 1h30, :advance 90 seconds"
     let text = arguments.joined(separator: " ")
+    guard !text.isEmpty else { return [usage] }
+    guard text.utf8.count <= 100 else { return ["'\(Self.shown(text))' is not a duration.", usage] }
     let words = Tokenizer.words(text)
+    if text.hasPrefix("-") || text.hasPrefix("\u{2212}") || ["minus", "negative"].contains(words.first ?? "") {
+      return ["Time only moves forward: give a duration after :advance, e.g. :advance 25m."]
+    }
     let recognizer = EntityRecognizer(locale: configuration.locale)
-    guard !words.isEmpty, let span = recognizer.matches(.duration, in: words, from: 0).first, span.end == words.count,
+    guard !words.isEmpty,
+      let span = recognizer.matches(.duration, in: words, from: 0).first, span.end == words.count,
       case .duration(let seconds) = span.value
     else {
-      return ["Usage: :advance DURATION, e.g. :advance 25m, :advance 1h30, :advance 90 seconds"]
+      return ["'\(Self.shown(text))' is not a duration.", usage]
     }
     guard seconds.isFinite, seconds <= Self.maximumAdvance else {
       return ["Time can move on at most 10 years at once."]
     }
+    guard seconds > 0 else { return ["Time stays where it is: the duration is zero."] }
     store.advanceClock(by: seconds)
     return ["Time moves on \(Self.clockText(seconds)); it is now \(store.clock.formatted) into the session."]
   }

@@ -37,8 +37,9 @@ extension Session {
     }
     switch verb {
     case "add":
+      guard !text.isEmpty else { return usage }
       guard let interaction = store.interactions.first(where: { $0.id == text }) else {
-        return ["There is no donation \"\(text)\". :donations lists them."] + usage
+        return ["There is no donation \"\(Self.shown(text))\". :donations lists them."] + usage
       }
       let chosen = (phrase ?? interaction.suggestedPhrase).trimmingCharacters(in: .whitespaces)
       guard !chosen.isEmpty else { return usage }
@@ -50,7 +51,8 @@ extension Session {
       guard let phrase else { return usage }
       let before = store.shortcuts
       store.setShortcuts(before.filter { $0.phrase.lowercased() != phrase.lowercased() })
-      return before.count == store.shortcuts.count ? ["There is no shortcut \"\(phrase)\"."] : ["Removed the shortcut \"\(phrase)\"."]
+      return before.count == store.shortcuts.count
+        ? ["There is no shortcut \"\(Self.shown(phrase))\"."] : ["Removed the shortcut \"\(phrase)\"."]
     default:
       return usage
     }
@@ -84,8 +86,15 @@ extension Session {
 
   /// AudioCast's own library actions: `:publish`, `:unsubscribe`, `:subscribe`, `:delete-playlist`.
   mutating func audioCastCommand(_ command: MetaCommand, _ arguments: [String]) -> [String] {
-    let name = arguments.joined(separator: " ")
+    var name = arguments.joined(separator: " ")
+    // A name may be typed in quotes, as in :shortcut.
+    if name.count >= 2, let first = name.first, let last = name.last, first == last, first == "\"" || first == "'" {
+      name = String(name.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
+    }
     guard !name.isEmpty else { return ["Usage: :\(command.rawValue) NAME"] }
+    guard name.count <= Self.maximumNameLength else {
+      return ["That name is too long (\(name.count) characters); AudioCast's names have at most \(Self.maximumNameLength)."]
+    }
     let audioCast = AudioCast(store: store, device: configuration.device)
     let message: String
     switch command {
@@ -98,6 +107,9 @@ extension Session {
     engine.replaceApps(Self.makeApps(store: store, device: configuration.device), device: configuration.device)
     return [message]
   }
+
+  /// The longest show or playlist name the AudioCast commands look up.
+  static let maximumNameLength = 200
 
   static func describe(_ intent: Intent) -> String {
     switch intent {

@@ -86,7 +86,7 @@ public struct Session: Sendable {
       return await runCommand(trimmed)
     }
     if trimmed.isEmpty { return SessionOutput() }
-    let turn = await engine.respond(to: String(trimmed.prefix(Self.maximumUtteranceLength)))
+    let turn = await engine.respond(to: trimmed)
     return output(for: turn)
   }
 
@@ -110,9 +110,6 @@ public struct Session: Sendable {
   mutating func markFinished() {
     isFinished = true
   }
-
-  /// The longest utterance taken, in characters; the rest of a longer line is ignored.
-  public static let maximumUtteranceLength = 4_000
 
   /// The printed form of a turn: trace lines (when on), what Siri says, and what an
   /// app shows; plus the turn as one JSON object for `--json`.

@@ -22,6 +22,13 @@ struct TokenizerTests {
     ("play周杰伦的歌", ["play", "周", "杰", "伦", "的", "歌"]),
     ("🎵 hey, siri… ", ["hey", "siri"]),
     ("1,000 miles", ["1000", "miles"]),
+    // Invisible format characters inside a word don't split it; around words they separate.
+    ("play kha\u{200B}lid", ["play", "khalid"]),
+    ("\u{200F}play khalid\u{200E}", ["play", "khalid"]),
+    ("soft\u{00AD}ware \u{FEFF}now", ["software", "now"]),
+    ("zero\u{200D}\u{200C}width", ["zerowidth"]),
+    // Combining marks fold away, however many there are.
+    ("cafe\u{301} Z\u{335}\u{321}\u{30A}algo", ["cafe", "zalgo"]),
     ("", []),
   ])
   func foldsAndSplits(input: String, expected: [String]) {

@@ -59,6 +59,12 @@ public enum Tokenizer {
       if !current.isEmpty, index + 1 < scalars.count {
         let previous = scalars[index - 1]
         let next = scalars[index + 1]
+        if isInvisibleFormat(scalar) {
+          // A zero-width space, joiner, soft hyphen or direction mark pasted inside a
+          // word ("kha\u{200B}lid") is not seen by a reader: it doesn't split the word.
+          index += 1
+          continue
+        }
         if (scalar == "." || scalar == ","), isDigit(previous), isDigit(next) {
           if scalar == "." { current.append(".") }
           index += 1
@@ -118,17 +124,28 @@ public enum Tokenizer {
 
   // MARK: - Character classes
 
+  // ASCII takes a fast path in each: looking up Unicode properties costs far more than
+  // the rest of tokenizing.
+
   static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.properties.numericType == .decimal
+    if scalar.isASCII { return scalar.value >= 48 && scalar.value <= 57 }
+    return scalar.properties.numericType == .decimal
   }
 
   static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.properties.isAlphabetic
+    if scalar.isASCII { return (scalar.value | 0x20) >= 97 && (scalar.value | 0x20) <= 122 }
+    return scalar.properties.isAlphabetic
   }
 
   static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-    isLetter(scalar) || isDigit(scalar)
-      || scalar.properties.generalCategory == .nonspacingMark
+    if scalar.isASCII { return isLetter(scalar) || isDigit(scalar) }
+    return isLetter(scalar) || isDigit(scalar) || scalar.properties.generalCategory == .nonspacingMark
+  }
+
+  /// Characters that take no space and carry no letter (category Cf: zero-width space
+  /// and joiners, soft hyphen, direction marks, word joiner, byte order mark).
+  static func isInvisibleFormat(_ scalar: Unicode.Scalar) -> Bool {
+    !scalar.isASCII && scalar.properties.generalCategory == .format
   }
 
   static func isApostrophe(_ scalar: Unicode.Scalar) -> Bool {
@@ -137,6 +154,7 @@ public enum Tokenizer {
 
   /// Scripts written without spaces between words: each character is a token.
   static func isIdeographic(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.isASCII { return false }
     if scalar.properties.isIdeographic { return true }
     switch scalar.value {
     case 0x3040...0x30FF,  // Hiragana, Katakana

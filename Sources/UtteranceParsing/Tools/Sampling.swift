@@ -104,10 +104,18 @@ extension CompiledGrammar {
   /// text a made-up name. Paths through an external list without values are not taken,
   /// so a template that needs one gives no samples. Fewer than `count` samples come back
   /// when the templates cannot make that many different sentences.
-  public func sample(intent: String?, count: Int, lists values: ListValues = ListValues(), seed: UInt64 = 1) -> [Sample] {
+  ///
+  /// `including` picks the intents sampled when `intent` is `nil` (all by default).
+  public func sample(
+    intent: String?, count: Int, lists values: ListValues = ListValues(), seed: UInt64 = 1,
+    including: (String) -> Bool = { _ in true }
+  ) -> [Sample] {
     guard count > 0 else { return [] }
     var sampler = SentenceSampler(graph: GrammarGraph(grammar: self, values: values))
     var live = sampler.graph.templates(of: intent).filter { sampler.canFinish(Automaton.start, template: $0) }
+    if intent == nil {
+      live = live.filter { including(intentNames[Int(templates[Int($0)].intent)]) }
+    }
     var random = SplitMix64(seed: seed)
     var samples: [Sample] = []
     var seen = Set<String>()
