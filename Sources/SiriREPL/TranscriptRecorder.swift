@@ -30,11 +30,11 @@ public struct ScriptReader: LineReader {
   private var lines: [String]
   private var index = 0
 
+  /// Reads the whole file (see ``TextFile`` for what it accepts); `nil` when it can't be
+  /// read.
   public init?(path: String) {
     guard let data = FileManager.default.contents(atPath: path) else { return nil }
-    lines = String(decoding: data, as: UTF8.self)
-      .split(separator: "\n", omittingEmptySubsequences: false)
-      .map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
+    lines = TextFile.lines(TextFile.lenientText(data))
   }
 
   public mutating func readLine(prompt: String) -> String? {

@@ -1,4 +1,5 @@
 import Foundation
+import SiriREPL
 
 /// A golden transcript: what the user says (`> …` lines, meta-commands included) and
 /// exactly what the simulator prints back. Lines starting with `#` are comments.
@@ -37,12 +38,28 @@ public struct Transcript: Sendable, Equatable {
   }
 
   static func normalizedLines(_ text: String) -> [String] {
-    var lines = text.replacingOccurrences(of: "\r\n", with: "\n")
-      .split(separator: "\n", omittingEmptySubsequences: false)
-      .map { String($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
+    TextFile.lines(text)
+      .map { line in
+        var line = Substring(line)
+        while let last = line.last, last.isWhitespace { line.removeLast() }
+        return String(line)
+      }
       .filter { !$0.isEmpty }
-    while lines.last?.isEmpty == true { lines.removeLast() }
-    return lines
+  }
+
+  /// Reads the transcript at `path` (a byte order mark and Windows line endings are
+  /// fine; text that is not UTF-8 is an error naming the line).
+  public static func load(path: String) throws(TranscriptError) -> Transcript {
+    guard let data = FileManager.default.contents(atPath: path) else { throw TranscriptError(path: path, message: "cannot read the file") }
+    let text: String
+    do {
+      text = try TextFile.strictText(data)
+    } catch {
+      throw TranscriptError(path: path, line: error.line, column: error.column, message: error.reason)
+    }
+    let name = (path as NSString).lastPathComponent
+    return Transcript(
+      name: name.hasSuffix(".transcript") ? String(name.dropLast(".transcript".count)) : name, path: path, text: text)
   }
 
   /// Every `*.transcript` file in `directory`, sorted by name.
@@ -51,10 +68,27 @@ public struct Transcript: Sendable, Equatable {
       .filter { $0.hasSuffix(".transcript") }
       .sorted()
     return try names.map { name in
-      let path = (directory as NSString).appendingPathComponent(name)
-      let text = try String(contentsOfFile: path, encoding: .utf8)
-      return Transcript(name: String(name.dropLast(".transcript".count)), path: path, text: text)
+      try load(path: (directory as NSString).appendingPathComponent(name))
     }
+  }
+}
+
+/// A transcript file that can't be used, with where: `path:line:column: error: message`.
+public struct TranscriptError: Error, Equatable, Sendable, CustomStringConvertible {
+  public var path: String
+  public var line: Int?
+  public var column: Int?
+  public var message: String
+
+  public init(path: String, line: Int? = nil, column: Int? = nil, message: String) {
+    self.path = path
+    self.line = line
+    self.column = column
+    self.message = message
+  }
+
+  public var description: String {
+    "\(path)\(line.map { ":\($0)" } ?? "")\(column.map { ":\($0)" } ?? ""): error: \(message)"
   }
 }
 
