@@ -754,6 +754,42 @@ struct GrammarDiagnosticsTests {
         play => a = b c d, e f
                              ^
       """#),
+    DiagnosticCase(
+      "slotFilledTwice",
+      "intent A\n  play {text:x} and {text:x}",
+      #"""
+      t.grammar:2:21: error: the slot 'x' is already filled at 2:8; a template fills each slot once (use '|' or '[ ]' if either place may fill it)
+        play {text:x} and {text:x}
+                          ^
+      """#),
+    DiagnosticCase(
+      "slotFilledTwiceThroughARule",
+      "rule app = on {text:app}\nintent A\n  play {text:mediaName} <app> <app>",
+      #"""
+      t.grammar:3:31: error: the slot 'app' is already filled at 3:25; a template fills each slot once (use '|' or '[ ]' if either place may fill it)
+        play {text:mediaName} <app> <app>
+                                    ^
+      """#),
+    DiagnosticCase(
+      "slotFilledTwiceInEveryAlternative",
+      "intent A\n  play ({text:x} | {name:x}) by {text:x}",
+      #"""
+      t.grammar:2:33: error: the slot 'x' is already filled at 2:9; a template fills each slot once (use '|' or '[ ]' if either place may fill it)
+        play ({text:x} | {name:x}) by {text:x}
+                                      ^
+      """#),
+    DiagnosticCase(
+      "slotFilledTwiceInsideARule",
+      "rule twice = {text:x} {text:x}\nintent A\n  play <twice>",
+      #"""
+      t.grammar:1:23: error: the slot 'x' is already filled at 1:14; a template fills each slot once (use '|' or '[ ]' if either place may fill it)
+      rule twice = {text:x} {text:x}
+                            ^
+      """#),
+    DiagnosticCase(
+      "aSlotInEitherOfTwoPlacesIsFine",
+      "rule app = on {text:app}\nintent A\n  [<app>] play {text:mediaName} [<app>]\n  play ({text:x} | {name:x}) [by {text:x}]",
+      "(compiled)"),
   ]
 
   @Test(arguments: cases)
@@ -885,6 +921,34 @@ struct GrammarErrorReportingTests {
       Issue.record("expected an error")
     } catch {
       #expect(error.diagnostics.first?.message == "cannot read '\(folder.path)/bad.grammar': not UTF-8 text")
+    }
+  }
+}
+
+/// Large grammar files: each shape compiles or gives located errors. One long template
+/// line took time quadratic in its length (80,000 words: 74 s). The 10 MB figures, in a
+/// release build, are the robustness benchmark's (`siri bench robustness`); these run at
+/// a size a debug build takes in a few seconds.
+struct LargeGrammarTests {
+  @Test func aMegabyteTemplateLineCompiles() throws {
+    let text = "intent A\n  " + String(repeating: "word ", count: 200_000) + "\n"
+    let grammar = try GrammarCompiler.compile([GrammarSource(path: "big.grammar", text: text)], locale: "en-US")
+    #expect(grammar.intentNames == ["A"])
+  }
+
+  @Test func aMegabyteOfGarbageGivesTheFirstErrorsAndACount() {
+    var random = GrammarTestRandom(seed: 7)
+    let alphabet = Array("()[]{}<>|=:abc \n#\\")
+    let text = String((0..<1_000_000).map { _ in alphabet.randomElement(using: &random)! })
+    do {
+      _ = try GrammarCompiler.compile([GrammarSource(path: "garbage.grammar", text: text)], locale: "en-US")
+      Issue.record("expected errors")
+    } catch {
+      #expect(error.diagnostics.count > GrammarError.maximumShown)
+      let lines = error.description.split(separator: "\n", omittingEmptySubsequences: false)
+      #expect(lines.first?.hasPrefix("garbage.grammar:1:1: error: ") == true)
+      #expect(lines.last == "… and \(error.diagnostics.count - GrammarError.maximumShown) more errors (fix the ones above first)")
+      #expect(lines.count == GrammarError.maximumShown * 3 + 1)
     }
   }
 }

@@ -165,7 +165,68 @@ struct GrammarChecker {
         for template in intent.templates { checkReferences(template.expression) }
       }
     }
+    let cycles = diagnostics.count
     checkCycles(ruleOrder, rules: rules)
+    if diagnostics.count == cycles { checkSlotsFilledOnce(files, rules: rules) }
+  }
+
+  /// A template cannot fill a slot twice on every path through it: `play {text:x} and
+  /// {text:x}` is a mistake. Filling it in one of two places (`[<goal>] … [<goal_tail>]`,
+  /// `(by {text:artist} | from {name:artist})`) is how grammars say a slot may come
+  /// early or late, and is fine. Reported at the second filling (for a rule, at the
+  /// reference that brings it in). Needs the rules to be free of cycles.
+  private mutating func checkSlotsFilledOnce(_ files: [GrammarFile], rules: [String: RuleDeclaration]) {
+    var memo: [String: [String: SourceLocation]] = [:]
+    var found: [(slot: String, first: SourceLocation, again: SourceLocation)] = []
+
+    /// The slots every match of `expression` fills, each with where; conflicts inside
+    /// sequences go to `found` when `collect` is set.
+    func filled(_ expression: GrammarExpression, collect: Bool) -> [String: SourceLocation] {
+      switch expression {
+      case .words:
+        return [:]
+      case .slot(_, let name, let location):
+        return [name: location]
+      case .rule(let name, let location):
+        if memo[name] == nil, let rule = rules[name] {
+          memo[name] = filled(rule.expression, collect: false)
+        }
+        return (memo[name] ?? [:]).mapValues { _ in location }
+      case .optional(let inner):
+        _ = filled(inner, collect: collect)
+        return [:]
+      case .alternatives(let items):
+        var common: [String: SourceLocation]?
+        for item in items {
+          let slots = filled(item, collect: collect)
+          common = common.map { $0.filter { slots[$0.key] != nil } } ?? slots
+        }
+        return common ?? [:]
+      case .sequence(let items):
+        var seen: [String: SourceLocation] = [:]
+        for item in items {
+          let slots = filled(item, collect: collect).sorted { ($0.value.line, $0.value.column) < ($1.value.line, $1.value.column) }
+          for (slot, location) in slots {
+            if let first = seen[slot] {
+              if collect { found.append((slot, first, location)) }
+            } else {
+              seen[slot] = location
+            }
+          }
+        }
+        return seen
+      }
+    }
+
+    for file in files {
+      for rule in file.rules { _ = filled(rule.expression, collect: true) }
+      for intent in file.intents {
+        for template in intent.templates { _ = filled(template.expression, collect: true) }
+      }
+    }
+    for conflict in found {
+      report(GrammarMessage.slotFilledTwice(conflict.slot, firstAt: conflict.first), at: conflict.again)
+    }
   }
 
   /// Depth-first search over rule references; each back edge is one cycle, reported at the

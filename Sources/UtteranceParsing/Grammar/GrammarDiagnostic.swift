@@ -47,8 +47,16 @@ public struct GrammarError: Error, Sendable, Equatable, CustomStringConvertible 
     self.diagnostics = diagnostics
   }
 
+  /// The most diagnostics ``description`` shows; a file of garbage has one per line, and
+  /// the first few say what is wrong.
+  public static let maximumShown = 20
+
+  /// The first ``maximumShown`` diagnostics, then how many more there are.
   public var description: String {
-    diagnostics.map(\.description).joined(separator: "\n")
+    var lines = diagnostics.prefix(Self.maximumShown).map(\.description)
+    let hidden = diagnostics.count - Self.maximumShown
+    if hidden > 0 { lines.append("… and \(hidden) more error\(hidden == 1 ? "" : "s") (fix the ones above first)") }
+    return lines.joined(separator: "\n")
   }
 }
 
@@ -250,6 +258,11 @@ enum GrammarMessage {
 
   static func duplicateIntentInFile(_ name: String, firstAt location: SourceLocation) -> String {
     "intent '\(name)' is declared twice in this file; first declared at \(location)"
+  }
+
+  static func slotFilledTwice(_ name: String, firstAt location: SourceLocation) -> String {
+    "the slot '\(name)' is already filled at \(location.line):\(location.column); "
+      + "a template fills each slot once (use '|' or '[ ]' if either place may fill it)"
   }
 
   static func ruleCycle(_ chain: [String]) -> String {

@@ -475,8 +475,18 @@ struct GrammarParser {
 
   private func parseSequence(_ lexer: inout Lexer) throws(GrammarDiagnostic) -> GrammarExpression {
     var items: [GrammarExpression] = []
+    // Consecutive words become one `.words` item; gathered here first, so a line of a
+    // million words costs a million appends, not a copy per word.
+    var words: [String] = []
+    var wordsLocation: SourceLocation?
+    func flushWords() {
+      if let location = wordsLocation { items.append(.words(words, location)) }
+      words = []
+      wordsLocation = nil
+    }
     while true {
       let token = try lexer.peek(.expression)
+      if token.kind != .word { flushWords() }
       switch token.kind {
       case .word:
         _ = try lexer.next(.expression)
@@ -484,12 +494,8 @@ struct GrammarParser {
           // "i ('m | am)" never matches: an utterance's "i'm" is one word, `im`.
           throw lexer.diagnostic(GrammarMessage.detachedContraction(ending), column: token.column)
         }
-        let words = Tokenizer.words(token.text)
-        if case .words(let previous, let location)? = items.last {
-          items[items.count - 1] = .words(previous + words, location)
-        } else {
-          items.append(.words(words, lexer.location(column: token.column)))
-        }
+        if wordsLocation == nil { wordsLocation = lexer.location(column: token.column) }
+        words += Tokenizer.words(token.text)
       case .leftParen, .leftBracket:
         _ = try lexer.next(.expression)
         let opener: Character = token.kind == .leftParen ? "(" : "["

@@ -44,14 +44,14 @@ public enum Tokenizer {
       if isIdeographic(scalar) {
         flush(endingAt: index)
         var single = String.UnicodeScalarView()
-        single.append(contentsOf: fold(scalar))
+        fold(scalar, into: &single)
         tokens.append(Token(text: String(single), range: offsets[index]..<offsets[index + 1]))
         index += 1
         continue
       }
       if isWordScalar(scalar) {
         if current.isEmpty { currentStart = index }
-        current.append(contentsOf: fold(scalar))
+        fold(scalar, into: &current)
         index += 1
         continue
       }
@@ -169,16 +169,22 @@ public enum Tokenizer {
     }
   }
 
-  /// Lower-cases a scalar and strips diacritics (É → e). ASCII takes a fast path.
-  static func fold(_ scalar: Unicode.Scalar) -> [Unicode.Scalar] {
+  /// Appends `scalar` lower-cased and without diacritics (É → e) to `text`. ASCII
+  /// takes a fast path, with no allocation.
+  static func fold(_ scalar: Unicode.Scalar, into text: inout String.UnicodeScalarView) {
     if scalar.isASCII {
       if scalar.value >= 65 && scalar.value <= 90, let lower = Unicode.Scalar(scalar.value + 32) {
-        return [lower]
+        text.append(lower)
+      } else {
+        text.append(scalar)
       }
-      return [scalar]
+      return
     }
-    if scalar.properties.generalCategory == .nonspacingMark { return [] }
+    if scalar.properties.generalCategory == .nonspacingMark { return }
     let folded = String(scalar).folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
-    return folded.unicodeScalars.filter { $0.properties.generalCategory != .nonspacingMark }
+    for part in folded.unicodeScalars where part.properties.generalCategory != .nonspacingMark {
+      text.append(part)
+    }
   }
+
 }
