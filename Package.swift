@@ -35,10 +35,11 @@ let package = Package(
     ),
     .target(name: "SiriTesting", dependencies: ["SiriREPL", "LineEditing"]),
     .target(name: "SiriEval", dependencies: ["UtteranceParsing", "SiriREPL", "Dialogue"]),
+    .target(name: "SiriBench", dependencies: ["UtteranceParsing", "SiriREPL", "LineEditing"]),
 
     // MARK: - Executables
 
-    .executableTarget(name: "siri", dependencies: ["SiriREPL", "LineEditing", "SiriEval"]),
+    .executableTarget(name: "siri", dependencies: ["SiriREPL", "LineEditing", "SiriEval", "SiriBench"]),
     // Used only by StoreTests, to write the store from other processes.
     .executableTarget(name: "siri-store-tool", dependencies: ["SiriIntents"]),
 
@@ -53,7 +54,7 @@ let package = Package(
     .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
     .testTarget(name: "AscentKitTests", dependencies: ["AscentKit", "SiriIntents"]),
     .testTarget(name: "StoreTests", dependencies: ["SiriIntents"]),
-    .testTarget(name: "SiriEvalTests", dependencies: ["SiriEval", "UtteranceParsing"]),
+    .testTarget(name: "SiriEvalTests", dependencies: ["SiriEval", "SiriBench", "UtteranceParsing"]),
     .testTarget(name: "TranscriptTests", dependencies: ["SiriTesting", "SiriREPL", "LineEditing"]),
   ]
 )
