@@ -49,7 +49,8 @@ import Darwin
 ///
 /// A JSON document with sorted keys, indented by two spaces:
 /// `"format": "siri-simulator.app-group-store"`, `"version": 1`, `"generation"` (bumped
-/// by every save), `"identifier"` and `"values"`, the values themselves embedded as JSON.
+/// by every save), `"identifier"` and `"values"`, the values themselves embedded as JSON
+/// (read and written with Foundation's coders; loading gives back the very bytes saved).
 /// A legacy file that is just a `{ key: value }` object (version 0) is migrated on open.
 public final class AppGroupStore: Sendable {
   /// The group identifier, e.g. `group.com.example.audiocast`.
@@ -414,7 +415,12 @@ public final class AppGroupStore: Sendable {
   /// ``reloadLocked(_:_:)``.
   private func saveLocked(_ values: [String: Data], _ state: inout State, _ backing: Backing) throws(StoreError) {
     let generation = max(state.seenCounter, state.fileGeneration) + 1
-    let bytes = StoreFileFormat.encode(identifier: identifier, generation: generation, values: values)
+    let bytes: [UInt8]
+    do {
+      bytes = try StoreFileFormat.encode(identifier: identifier, generation: generation, values: values)
+    } catch {
+      throw StoreError(.encode, path: backing.filePath, reason: error.description)
+    }
     do {
       try StoreFiles.writeAtomically(
         bytes, to: backing.filePath, temporaryPath: backing.temporaryPath, directoryPath: backing.directoryPath,

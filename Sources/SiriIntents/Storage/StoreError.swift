@@ -25,6 +25,8 @@ public struct StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case writeLockFile
     /// Reading the store file.
     case read
+    /// Turning the content into the store file's bytes.
+    case encode
     /// Creating or writing the temporary file a save goes to.
     case writeTemporaryFile
     /// Flushing the temporary file to disk.
@@ -62,6 +64,7 @@ public struct StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case .readLockFile: return "Couldn't read the lock file \(path): \(detail)"
     case .writeLockFile: return "Couldn't update the lock file \(path): \(detail)"
     case .read: return "Couldn't read the store file \(path): \(detail)"
+    case .encode: return "Couldn't encode the content of \(path): \(detail)"
     case .writeTemporaryFile: return "Couldn't write the temporary file \(path): \(detail)"
     case .sync: return "Couldn't flush \(path) to disk: \(detail)"
     case .replace: return "Couldn't replace the store file \(path): \(detail)"
