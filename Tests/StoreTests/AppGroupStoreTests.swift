@@ -174,7 +174,7 @@ struct AppGroupStoreTests {
     #expect(movedTo.wholeMatch(of: #/.*/group\.simulator\.shared\.json\.corrupt-\d{8}-\d{6}/#) != nil)
     #expect(reason.contains("not valid JSON"))
     #expect(
-      notices[0].description == "The app-group store file \(file.path) is corrupt (\(reason)). "
+      notices[0].description == "The app-group store file \(file.path) can't be used (\(reason)). "
         + "It was moved aside to \(movedTo), and the store starts empty.")
     #expect(try Data(contentsOf: URL(fileURLWithPath: movedTo)) == garbage)
     #expect(store.snapshot() == [:])

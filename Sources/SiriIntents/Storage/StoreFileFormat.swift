@@ -53,6 +53,41 @@ enum StoreFileFormat {
     /// Values that aren't canonical JSON, as base64.
     var binaryValues: [String: Data]?
     var version: Int
+
+    init(
+      format: String, generation: UInt64?, identifier: String?, values: [String: JSONValue],
+      binaryValues: [String: Data]?, version: Int
+    ) {
+      self.format = format
+      self.generation = generation
+      self.identifier = identifier
+      self.values = values
+      self.binaryValues = binaryValues
+      self.version = version
+    }
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      format = try container.decode(String.self, forKey: .format)
+      // Read as any JSON value, so that a negative or fractional generation is
+      // reported with its key (JSONDecoder reports a number that doesn't fit UInt64
+      // as invalid JSON, without saying where).
+      switch try container.decodeIfPresent(JSONValue.self, forKey: .generation) {
+      case nil: generation = nil
+      case .integer(let number)? where number >= 0: generation = UInt64(number)
+      case .unsigned(let number)?: generation = number
+      case let other?:
+        throw DecodingError.typeMismatch(
+          UInt64.self,
+          DecodingError.Context(
+            codingPath: container.codingPath + [CodingKeys.generation],
+            debugDescription: "Expected to decode UInt64 but found \(StoreFileFormat.kind(of: other)) instead."))
+      }
+      identifier = try container.decodeIfPresent(String.self, forKey: .identifier)
+      values = try container.decode([String: JSONValue].self, forKey: .values)
+      binaryValues = try container.decodeIfPresent([String: Data].self, forKey: .binaryValues)
+      version = try container.decode(Int.self, forKey: .version)
+    }
   }
 
   /// Why a store file can't be used.
