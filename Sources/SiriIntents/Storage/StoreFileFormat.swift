@@ -26,11 +26,11 @@ struct StoreDocument: Equatable, Sendable {
 /// ```
 ///
 /// Loading gives back exactly the bytes that were saved, for every value: a value that
-/// is JSON exactly as `JSONEncoder` with `.sortedKeys` writes it (everything
-/// `set` and `update` store) is embedded as readable JSON, because decoding and
-/// encoding it again gives the same bytes; any other data (other whitespace, key order
-/// or number spelling, or not JSON at all; only possible through `replaceAll`) goes
-/// under `"binaryValues"` as base64, rather than be changed or dropped. Values in files
+/// is JSON exactly as `JSONEncoder` with `.sortedKeys` writes it (everything `set` and
+/// `update` store, unless nested more than 509 levels deep) is embedded as readable
+/// JSON, because decoding and encoding it again gives the same bytes; any other data
+/// (other whitespace, key order or number spelling, deeper nesting, or not JSON at all)
+/// goes under `"binaryValues"` as base64, rather than be changed or dropped. Values in files
 /// written before this layer used Foundation's coders load as what `JSONEncoder` writes
 /// for them: the same bytes for values it wrote, equal values for the rest.
 ///
