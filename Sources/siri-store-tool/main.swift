@@ -6,6 +6,11 @@
 //   siri-store-tool [--identifier ID] get DIR KEY               prints the value's JSON (exit 1: none)
 //   siri-store-tool [--identifier ID] loop DIR KEY PADDING      saves LoopRecord(n: 1, 2, 3…) under KEY
 //                                                              forever; prints "ready" after the first save
+//   siri-store-tool [--identifier ID] append DIR KEY PREFIX COUNT
+//                                          COUNT × update([String]) appends PREFIX1, PREFIX2… under KEY
+//   siri-store-tool [--identifier ID] sequence DIR KEY LAST
+//                                          update([Int]) appends the next number (1, 2, 3…) under KEY, one
+//                                          save each, until the last is LAST; carries on where it was left
 //
 // Exit status: 0 done, 1 no such value, 2 usage, 3 store error (message on stderr).
 // SIRI_STORE_CRASH_AFTER_BYTES=N makes the next save stop mid-write with exit status 9.
@@ -49,7 +54,9 @@ if arguments.first == "--identifier", arguments.count >= 2 {
   identifier = arguments[1]
   arguments.removeFirst(2)
 }
-let usage = "usage: siri-store-tool [--identifier ID] (increment DIR KEY COUNT | write DIR KEY VALUE | get DIR KEY | loop DIR KEY PADDING)"
+let usage =
+  "usage: siri-store-tool [--identifier ID] (increment DIR KEY COUNT | write DIR KEY VALUE | get DIR KEY "
+  + "| loop DIR KEY PADDING | append DIR KEY PREFIX COUNT | sequence DIR KEY LAST)"
 guard arguments.count >= 3 else { fail(usage, status: 2) }
 let command = arguments[0]
 let directory = URL(fileURLWithPath: arguments[1])
@@ -93,6 +100,26 @@ case ("loop", 4):
       printLine("ready")
       isFirst = false
     }
+  }
+
+case ("append", 5):
+  guard let count = Int(arguments[4]), count >= 0 else { fail(usage, status: 2) }
+  let prefix = arguments[3]
+  for index in 0..<count {
+    store.update([String].self, forKey: key, default: []) { $0.append("\(prefix)\(index + 1)") }
+    check(store.takeNotices())
+  }
+
+case ("sequence", 4):
+  guard let last = Int(arguments[3]), last >= 0 else { fail(usage, status: 2) }
+  while true {
+    let done = store.update([Int].self, forKey: key, default: []) { numbers -> Bool in
+      guard (numbers.last ?? 0) < last else { return true }
+      numbers.append((numbers.last ?? 0) + 1)
+      return false
+    }
+    check(store.takeNotices())
+    if done { break }
   }
 
 default:

@@ -49,7 +49,8 @@ import Darwin
 ///
 /// A JSON document with sorted keys, indented by two spaces:
 /// `"format": "siri-simulator.app-group-store"`, `"version": 1`, `"generation"` (bumped
-/// by every save), `"identifier"` and `"values"`, the values themselves embedded as JSON.
+/// by every save), `"identifier"` and `"values"`, the values themselves embedded as JSON
+/// (read and written with Foundation's coders; loading gives back the very bytes saved).
 /// A legacy file that is just a `{ key: value }` object (version 0) is migrated on open.
 public final class AppGroupStore: Sendable {
   /// The group identifier, e.g. `group.com.example.audiocast`.
@@ -87,16 +88,25 @@ public final class AppGroupStore: Sendable {
   public static func open(
     directory: URL, identifier: String
   ) throws(StoreError) -> (store: AppGroupStore, notices: [StoreNotice]) {
+    try open(directory: directory, identifier: identifier, faults: .none)
+  }
+
+  /// ``open(directory:identifier:)`` with failures injected into its file operations,
+  /// for tests (see ``StoreFaults``).
+  static func open(
+    directory: URL, identifier: String, faults: StoreFaults
+  ) throws(StoreError) -> (store: AppGroupStore, notices: [StoreNotice]) {
     try validate(identifier: identifier)
     let directoryPath = StoreFiles.path(of: directory)
     try StoreFiles.makeDirectories(directoryPath)
     let base = directoryPath.hasSuffix("/") ? directoryPath + identifier : directoryPath + "/" + identifier
-    let lockFile = try StoreLockFile(path: base + ".lock")
+    let lockFile = try StoreLockFile(path: base + ".lock", faults: faults)
     let backing = Backing(
       directoryPath: directoryPath,
       filePath: base + ".json",
       temporaryPath: base + ".json.tmp-\(getpid())",
-      lockFile: lockFile
+      lockFile: lockFile,
+      faults: faults
     )
     let store = AppGroupStore(identifier: identifier, backing: backing)
     let notices = try store.state.withLock { (state) throws(StoreError) -> [StoreNotice] in
@@ -239,12 +249,14 @@ public final class AppGroupStore: Sendable {
     let filePath: String
     let temporaryPath: String
     let lockFile: StoreLockFile
+    let faults: StoreFaults
 
-    init(directoryPath: String, filePath: String, temporaryPath: String, lockFile: StoreLockFile) {
+    init(directoryPath: String, filePath: String, temporaryPath: String, lockFile: StoreLockFile, faults: StoreFaults) {
       self.directoryPath = directoryPath
       self.filePath = filePath
       self.temporaryPath = temporaryPath
       self.lockFile = lockFile
+      self.faults = faults
     }
   }
 
@@ -349,7 +361,7 @@ public final class AppGroupStore: Sendable {
     {
       return nil
     }
-    let contents = StoreFiles.readFile(backing.filePath)
+    let contents = StoreFiles.readFile(backing.filePath, faults: backing.faults)
     if case .failed(let error) = contents, let code = error.code, StoreFiles.passingErrors.contains(code) {
       return error
     }
@@ -361,7 +373,8 @@ public final class AppGroupStore: Sendable {
       state.values = [:]
       state.seenStamp = nil
     case .failed(let error):
-      setAsideBadFile(&state, backing, reason: "it couldn't be read: \(error.reason)", isFirstLoad: isFirstLoad)
+      let detail = error.code.map { "\(error.reason) (errno \($0))" } ?? error.reason
+      setAsideBadFile(&state, backing, reason: "it couldn't be read: \(detail)", isFirstLoad: isFirstLoad)
     case .read(let bytes, let stamp):
       let decoded: StoreFileFormat.Decoded
       do {
@@ -399,7 +412,8 @@ public final class AppGroupStore: Sendable {
   /// it alone and stops saving (so it is never overwritten).
   private func setAsideBadFile(_ state: inout State, _ backing: Backing, reason: String, isFirstLoad: Bool) {
     do {
-      let movedTo = try StoreFiles.moveAside(backing.filePath, directoryPath: backing.directoryPath)
+      let movedTo = try StoreFiles.moveAside(
+        backing.filePath, directoryPath: backing.directoryPath, faults: backing.faults)
       state.values = [:]
       state.seenStamp = nil
       state.note(.corruptFileMovedAside(file: backing.filePath, movedTo: movedTo, reason: reason))
@@ -414,11 +428,16 @@ public final class AppGroupStore: Sendable {
   /// ``reloadLocked(_:_:)``.
   private func saveLocked(_ values: [String: Data], _ state: inout State, _ backing: Backing) throws(StoreError) {
     let generation = max(state.seenCounter, state.fileGeneration) + 1
-    let bytes = StoreFileFormat.encode(identifier: identifier, generation: generation, values: values)
+    let bytes: [UInt8]
+    do {
+      bytes = try StoreFileFormat.encode(identifier: identifier, generation: generation, values: values)
+    } catch {
+      throw StoreError(.encode, path: backing.filePath, reason: error.description)
+    }
     do {
       try StoreFiles.writeAtomically(
         bytes, to: backing.filePath, temporaryPath: backing.temporaryPath, directoryPath: backing.directoryPath,
-        crashAfterBytes: StoreTestingHooks.crashAfterBytes
+        crashAfterBytes: StoreTestingHooks.crashAfterBytes, faults: backing.faults
       ) { () throws(StoreError) in
         try backing.lockFile.writeCounter(generation)
       }

@@ -25,6 +25,8 @@ public struct StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case writeLockFile
     /// Reading the store file.
     case read
+    /// Turning the content into the store file's bytes.
+    case encode
     /// Creating or writing the temporary file a save goes to.
     case writeTemporaryFile
     /// Flushing the temporary file to disk.
@@ -62,6 +64,7 @@ public struct StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case .readLockFile: return "Couldn't read the lock file \(path): \(detail)"
     case .writeLockFile: return "Couldn't update the lock file \(path): \(detail)"
     case .read: return "Couldn't read the store file \(path): \(detail)"
+    case .encode: return "Couldn't encode the content of \(path): \(detail)"
     case .writeTemporaryFile: return "Couldn't write the temporary file \(path): \(detail)"
     case .sync: return "Couldn't flush \(path) to disk: \(detail)"
     case .replace: return "Couldn't replace the store file \(path): \(detail)"
@@ -79,8 +82,8 @@ public struct StoreError: Error, Equatable, Sendable, CustomStringConvertible {
 /// ``AppGroupStore/open(directory:identifier:)``; later ones from
 /// ``AppGroupStore/takeNotices()``. `description` is the message to show.
 public enum StoreNotice: Equatable, Sendable, CustomStringConvertible {
-  /// The store file couldn't be read or parsed; it was renamed to `movedTo` and the
-  /// store started empty.
+  /// The store file couldn't be read or parsed (`reason` says why, e.g. where the
+  /// syntax error is); it was renamed to `movedTo` and the store started empty.
   case corruptFileMovedAside(file: String, movedTo: String, reason: String)
   /// The store file couldn't be read or parsed and couldn't be moved aside either; it
   /// was left as is and the store keeps its content in memory only.
@@ -103,10 +106,10 @@ public enum StoreNotice: Equatable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .corruptFileMovedAside(let file, let movedTo, let reason):
-      "The app-group store file \(file) is corrupt (\(reason)). It was moved aside to \(movedTo), "
+      "The app-group store file \(file) can't be used (\(reason)). It was moved aside to \(movedTo), "
         + "and the store starts empty."
     case .corruptFileKept(let file, let reason, let error):
-      "The app-group store file \(file) is corrupt (\(reason)), and it couldn't be moved aside: \(error). "
+      "The app-group store file \(file) can't be used (\(reason)), and it couldn't be moved aside: \(error). "
         + "The file was left untouched; changes in this session won't be saved."
     case .migrated(let file, let from, let to):
       "The app-group store file \(file) was upgraded from format version \(from) to \(to)."

@@ -8,7 +8,8 @@ struct StoreDocument: Equatable, Sendable {
   var values: [String: Data]
 }
 
-/// The store file format: a human-readable JSON document.
+/// The store file format: a human-readable JSON document, read with `JSONDecoder` and
+/// written with `JSONEncoder` (`.prettyPrinted`, `.sortedKeys`, and a final newline).
 ///
 /// ```json
 /// {
@@ -24,18 +25,70 @@ struct StoreDocument: Equatable, Sendable {
 /// }
 /// ```
 ///
-/// Keys are sorted at every level the store writes; values are embedded as JSON with
-/// their literals untouched, so loading gives back exactly the bytes that were saved
-/// (whitespace aside). Data that isn't JSON (only possible through `replaceAll`) goes
-/// under `"binaryValues"` as base64 instead of being dropped.
+/// Loading gives back exactly the bytes that were saved, for every value: a value that
+/// is JSON exactly as `JSONEncoder` with `.sortedKeys` writes it (everything `set` and
+/// `update` store, unless nested more than 509 levels deep) is embedded as readable
+/// JSON, because decoding and encoding it again gives the same bytes; any other data
+/// (other whitespace, key order or number spelling, deeper nesting, or not JSON at all)
+/// goes under `"binaryValues"` as base64, rather than be changed or dropped. Values in files
+/// written before this layer used Foundation's coders load as what `JSONEncoder` writes
+/// for them: the same bytes for values it wrote, equal values for the rest.
 ///
-/// Older layouts are brought up to date by ``migrations``, one version at a time;
-/// version 0 is the legacy layout, a bare `{ key: value }` object.
+/// An object with a key twice makes the file unusable (`JSONDecoder` would keep one
+/// silently). Older layouts are brought up to date by ``migrations``, one version at a
+/// time; version 0 is the legacy layout, a bare `{ key: value }` object.
 enum StoreFileFormat {
   /// The `"format"` member that marks a versioned store file.
   static let formatName = "siri-simulator.app-group-store"
   /// The version this build writes and the newest it reads.
   static let currentVersion = 1
+
+  /// The current layout, as written.
+  struct Layout: Codable, Equatable, Sendable {
+    var format: String
+    /// Always written; files without it (none written by the simulator) read as 0.
+    var generation: UInt64?
+    var identifier: String?
+    var values: [String: JSONValue]
+    /// Values that aren't canonical JSON, as base64.
+    var binaryValues: [String: Data]?
+    var version: Int
+
+    init(
+      format: String, generation: UInt64?, identifier: String?, values: [String: JSONValue],
+      binaryValues: [String: Data]?, version: Int
+    ) {
+      self.format = format
+      self.generation = generation
+      self.identifier = identifier
+      self.values = values
+      self.binaryValues = binaryValues
+      self.version = version
+    }
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      format = try container.decode(String.self, forKey: .format)
+      // Read as any JSON value, so that a negative or fractional generation is
+      // reported with its key (JSONDecoder reports a number that doesn't fit UInt64
+      // as invalid JSON, without saying where).
+      switch try container.decodeIfPresent(JSONValue.self, forKey: .generation) {
+      case nil: generation = nil
+      case .integer(let number)? where number >= 0: generation = UInt64(number)
+      case .unsigned(let number)?: generation = number
+      case let other?:
+        throw DecodingError.typeMismatch(
+          UInt64.self,
+          DecodingError.Context(
+            codingPath: container.codingPath + [CodingKeys.generation],
+            debugDescription: "Expected to decode UInt64 but found \(StoreFileFormat.kind(of: other)) instead."))
+      }
+      identifier = try container.decodeIfPresent(String.self, forKey: .identifier)
+      values = try container.decode([String: JSONValue].self, forKey: .values)
+      binaryValues = try container.decodeIfPresent([String: Data].self, forKey: .binaryValues)
+      version = try container.decode(Int.self, forKey: .version)
+    }
+  }
 
   /// Why a store file can't be used.
   struct FormatError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -46,7 +99,7 @@ enum StoreFileFormat {
   /// A step from one version to the next, applied to the parsed document.
   struct Migration: Sendable {
     let from: Int
-    let migrate: @Sendable (RawJSON) throws(FormatError) -> RawJSON
+    let migrate: @Sendable (JSONValue) throws(FormatError) -> JSONValue
   }
 
   /// The migrations, by the version they start from. Adding version N+1 means
@@ -56,13 +109,13 @@ enum StoreFileFormat {
   ]
 
   /// Version 0 → 1: the legacy layout was the bare map of values; wrap it.
-  static func migrateLegacyToVersion1(_ document: RawJSON) throws(FormatError) -> RawJSON {
+  static func migrateLegacyToVersion1(_ document: JSONValue) throws(FormatError) -> JSONValue {
     guard case .object = document else { throw FormatError("the top level is not a JSON object") }
-    return .sortedObject([
-      ("format", .text(formatName)),
-      ("generation", .number("0")),
-      ("values", document),
-      ("version", .number("1")),
+    return .object([
+      "format": .string(formatName),
+      "generation": .integer(0),
+      "values": document,
+      "version": .integer(1),
     ])
   }
 
@@ -74,101 +127,130 @@ enum StoreFileFormat {
     case newer(version: Int)
   }
 
-  /// Reads a store file's bytes, migrating older versions.
+  /// Reads a store file's bytes, migrating older versions. Never traps, whatever the bytes.
   static func decode(_ bytes: [UInt8]) throws(FormatError) -> Decoded {
     guard !bytes.isEmpty else { throw FormatError("the file is empty") }
-    var document: RawJSON
-    do {
-      document = try RawJSON.parse(bytes)
-    } catch {
-      throw FormatError("it is not valid JSON: \(error)")
-    }
-    let original = try version(of: document)
+    let data = Data(bytes)
+    // Foundation checks the whole text's structure before decoding anything, so a
+    // broken file fails here; strings and numbers are checked as they are decoded.
+    let marks = try read(VersionMarks.self, from: data, with: JSONDecoder())
+    // One scan of the structure tells JSONValue each value's kind and finds keys given twice.
+    let (decoder, duplicate) = JSONShape.Guide.decoder(for: data)
+    if let duplicate { throw FormatError(describe(JSONDiagnostics.duplicateKeyError(duplicate, in: data), in: data)) }
+    let original = try version(format: marks.format, version: marks.version)
     if original > currentVersion { return .newer(version: original) }
-    var version = original
-    while version < currentVersion {
-      guard let migration = migrations[version] else {
-        throw FormatError("there is no migration from format version \(version)")
-      }
-      document = try migration.migrate(document)
-      let next = try self.version(of: document)
-      guard next > version else { throw FormatError("the migration from format version \(version) failed") }
-      version = next
-    }
-    return .current(try decodeCurrent(document), migratedFrom: original == currentVersion ? nil : original)
-  }
 
-  /// The format version of a parsed document: 0 for the legacy bare map.
-  static func version(of document: RawJSON) throws(FormatError) -> Int {
-    let members = try self.members(of: document, what: "the top level")
-    guard members["format"]?.stringValue == formatName else { return 0 }
-    guard case .number(let literal)? = members["version"], let version = Int(literal), version >= 1 else {
-      throw FormatError("\"version\" is missing or not a positive whole number")
-    }
-    return version
-  }
-
-  /// Reads a current-version document.
-  static func decodeCurrent(_ document: RawJSON) throws(FormatError) -> StoreDocument {
-    let members = try self.members(of: document, what: "the top level")
-    var generation: UInt64 = 0
-    if let value = members["generation"] {
-      guard case .number(let literal) = value, let number = UInt64(literal) else {
-        throw FormatError("\"generation\" is not a whole number")
-      }
-      generation = number
-    }
-    guard let valuesObject = members["values"] else { throw FormatError("\"values\" is missing") }
-    var values: [String: Data] = [:]
-    for (key, value) in try self.members(of: valuesObject, what: "\"values\"") {
-      values[key] = Data(value.compact.utf8)
-    }
-    if let binaryObject = members["binaryValues"] {
-      for (key, value) in try self.members(of: binaryObject, what: "\"binaryValues\"") {
-        guard let text = value.stringValue, let data = Data(base64Encoded: text) else {
-          throw FormatError("\"binaryValues\" has a value that isn't base64 under \"\(key)\"")
+    let layout: Layout
+    if original == currentVersion {
+      layout = try read(Layout.self, from: data, with: decoder)
+    } else {
+      var document = try read(JSONValue.self, from: data, with: decoder)
+      var version = original
+      while version < currentVersion {
+        guard let migration = migrations[version] else {
+          throw FormatError("there is no migration from format version \(version)")
         }
-        guard values[key] == nil else { throw FormatError("the key \"\(key)\" appears twice") }
-        values[key] = data
+        document = try migration.migrate(document)
+        guard case .object(let members) = document,
+          try self.version(format: members["format"], version: members["version"]) > version
+        else { throw FormatError("the migration from format version \(version) failed") }
+        version += 1
+      }
+      let text: Data
+      do {
+        text = try JSONEncoder().encode(document)
+      } catch {
+        throw FormatError("the migrated content couldn't be encoded: \(error)")
+      }
+      layout = try read(Layout.self, from: text, with: JSONShape.Guide.decoder(for: text).decoder)
+    }
+
+    var values: [String: Data] = [:]
+    values.reserveCapacity(layout.values.count + (layout.binaryValues?.count ?? 0))
+    for (key, value) in layout.values {
+      do {
+        values[key] = try value.compactData()
+      } catch {
+        // Only non-finite numbers fail to encode, and JSON text has none.
+        throw FormatError("the value under \"\(key)\" couldn't be encoded again: \(error)")
       }
     }
-    return StoreDocument(generation: generation, values: values)
+    for (key, data) in layout.binaryValues ?? [:] {
+      guard values.updateValue(data, forKey: key) == nil else {
+        throw FormatError("the key \"\(key)\" is both in \"values\" and in \"binaryValues\"")
+      }
+    }
+    let document = StoreDocument(generation: layout.generation ?? 0, values: values)
+    return .current(document, migratedFrom: original == currentVersion ? nil : original)
   }
 
-  /// An object's members by key; rejects duplicate keys rather than drop one.
-  static func members(of value: RawJSON, what: String) throws(FormatError) -> [String: RawJSON] {
-    guard case .object(let members) = value else { throw FormatError("\(what) is not a JSON object") }
-    var result: [String: RawJSON] = [:]
-    for member in members {
-      guard let key = RawJSON.unescape(member.key) else {
-        throw FormatError("\(what) has a key with a broken escape: \"\(member.key)\"")
-      }
-      guard result.updateValue(member.value, forKey: key) == nil else {
-        throw FormatError("\(what) has the key \"\(key)\" twice")
-      }
+  /// What tells a file's version: `"format"` and `"version"`, whatever their types.
+  struct VersionMarks: Decodable {
+    var format: JSONValue?
+    var version: JSONValue?
+  }
+
+  static func read<T: Decodable>(_ type: T.Type, from data: Data, with decoder: JSONDecoder) throws(FormatError) -> T {
+    do {
+      return try decoder.decode(T.self, from: data)
+    } catch {
+      throw FormatError(describe(error, in: data))
     }
-    return result
+  }
+
+  /// The reason a file can't be used, for a decoding error.
+  static func describe(_ error: any Error, in data: Data) -> String {
+    let message = JSONDiagnostics.describe(error, in: data)
+    return JSONDiagnostics.isSyntaxError(error) ? "it is not valid JSON: \(message)" : message
+  }
+
+  /// The format version: 0 for the legacy bare map, which has no `"format"` of ours.
+  static func version(format: JSONValue?, version: JSONValue?) throws(FormatError) -> Int {
+    guard format == .string(formatName) else { return 0 }
+    switch version {
+    case .integer(let version)? where version >= 1:
+      return Int(version)
+    case let other?:
+      throw FormatError("version: expected a whole number from 1 up, found \(kind(of: other))")
+    case nil:
+      throw FormatError("version: required, but missing")
+    }
+  }
+
+  static func kind(of value: JSONValue) -> String {
+    switch value {
+    case .null: "null"
+    case .bool(let value): "\(value)"
+    case .integer(let value): "\(value)"
+    case .unsigned(let value): "\(value)"
+    case .double(let value): "\(value)"
+    case .string: "a string"
+    case .array: "an array"
+    case .object: "an object"
+    }
   }
 
   /// The file's bytes for `values` (pretty-printed, sorted keys, trailing newline).
-  static func encode(identifier: String, generation: UInt64, values: [String: Data]) -> [UInt8] {
-    var json: [(String, RawJSON)] = []
-    var binary: [(String, RawJSON)] = []
+  static func encode(identifier: String, generation: UInt64, values: [String: Data]) throws(FormatError) -> [UInt8] {
+    var json: [String: JSONValue] = [:]
+    var binary: [String: Data] = [:]
     for (key, data) in values {
-      if let parsed = try? RawJSON.parse(data) {
-        json.append((key, parsed))
+      // The file nests values two levels down.
+      if let value = JSONValue.canonical(data), value.depth <= JSONValue.maximumDepth - 2 {
+        json[key] = value
       } else {
-        binary.append((key, .text(data.base64EncodedString())))
+        binary[key] = data
       }
     }
-    var top: [(String, RawJSON)] = [
-      ("format", .text(formatName)),
-      ("generation", .number(String(generation))),
-      ("identifier", .text(identifier)),
-      ("values", .sortedObject(json)),
-      ("version", .number(String(currentVersion))),
-    ]
-    if !binary.isEmpty { top.append(("binaryValues", .sortedObject(binary))) }
-    return Array((RawJSON.sortedObject(top).pretty() + "\n").utf8)
+    let layout = Layout(
+      format: formatName, generation: generation, identifier: identifier, values: json,
+      binaryValues: binary.isEmpty ? nil : binary, version: currentVersion)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    do {
+      return Array(try encoder.encode(layout)) + [UInt8(ascii: "\n")]
+    } catch {
+      throw FormatError("the store couldn't be encoded: \(error)")
+    }
   }
 }

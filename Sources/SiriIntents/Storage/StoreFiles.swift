@@ -35,6 +35,26 @@ struct FileStamp: Equatable, Sendable {
   }
 }
 
+/// Failures to inject into the store's file operations, for tests: a full disk, a
+/// folder without write permission, a file that can't be read. Passed to
+/// ``AppGroupStore/open(directory:identifier:faults:)``; real stores use ``none``.
+struct StoreFaults: Sendable {
+  /// The error number that `operation` on `path` fails with, or `nil` to let it run.
+  var errorNumber: @Sendable (_ operation: StoreError.Operation, _ path: String) -> Int32?
+
+  static let none = StoreFaults { _, _ in nil }
+
+  /// Fails every `operation` with `code` (e.g. `.writeTemporaryFile` with `ENOSPC`).
+  static func failing(_ operation: StoreError.Operation, with code: Int32) -> StoreFaults {
+    StoreFaults { candidate, _ in candidate == operation ? code : nil }
+  }
+
+  /// Throws the injected failure for `operation`, if any.
+  func check(_ operation: StoreError.Operation, _ path: String) throws(StoreError) {
+    if let code = errorNumber(operation, path) { throw StoreError(operation, path: path, code: code) }
+  }
+}
+
 /// The lock file next to the store file: `flock` on it serializes every
 /// read-modify-write across processes, and its first 8 bytes hold the generation of
 /// the last save (little-endian), so other processes notice a save with one `pread`.
@@ -44,9 +64,12 @@ struct FileStamp: Equatable, Sendable {
 final class StoreLockFile: Sendable {
   let path: String
   private let descriptor: Int32
+  private let faults: StoreFaults
 
-  init(path: String) throws(StoreError) {
+  init(path: String, faults: StoreFaults = .none) throws(StoreError) {
     self.path = path
+    self.faults = faults
+    try faults.check(.openLockFile, path)
     let descriptor = StoreFiles.retryingOnInterrupt { open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644) }
     guard descriptor >= 0 else { throw StoreError(.openLockFile, path: path, code: errno) }
     self.descriptor = descriptor
@@ -58,6 +81,7 @@ final class StoreLockFile: Sendable {
 
   /// Blocks until this process holds the exclusive lock.
   func lock() throws(StoreError) {
+    try faults.check(.lock, path)
     let result = StoreFiles.retryingOnInterrupt { flock(descriptor, LOCK_EX) }
     guard result == 0 else { throw StoreError(.lock, path: path, code: errno) }
   }
@@ -77,6 +101,7 @@ final class StoreLockFile: Sendable {
   }
 
   func writeCounter(_ value: UInt64) throws(StoreError) {
+    try faults.check(.writeLockFile, path)
     let bytes = (0..<8).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) }
     let count = bytes.withUnsafeBytes { buffer in
       StoreFiles.retryingOnInterrupt { pwrite(descriptor, buffer.baseAddress, 8, 0) }
@@ -136,7 +161,10 @@ enum StoreFiles {
 
   /// The whole file and the stamp of what was read (taken from the open descriptor,
   /// so it describes these very bytes even if the file is replaced meanwhile).
-  static func readFile(_ path: String) -> ReadResult {
+  static func readFile(_ path: String, faults: StoreFaults = .none) -> ReadResult {
+    if exists(path) {
+      do throws(StoreError) { try faults.check(.read, path) } catch { return .failed(error) }
+    }
     let descriptor = retryingOnInterrupt { open(path, O_RDONLY | O_CLOEXEC) }
     guard descriptor >= 0 else {
       return errno == ENOENT ? .missing : .failed(StoreError(.read, path: path, code: errno))
@@ -167,10 +195,11 @@ enum StoreFiles {
   ///
   /// `crashAfterBytes` is the kill-mid-write test hook: when set, the process exits
   /// with status 9 after writing that many bytes of the temporary file (or, when the
-  /// file is shorter, after flushing it, just before the rename).
+  /// file is shorter, after flushing it, just before the rename). `faults` makes the
+  /// writing, flushing or renaming fail (after the temporary file was created).
   static func writeAtomically(
     _ bytes: [UInt8], to path: String, temporaryPath: String, directoryPath: String, crashAfterBytes: Int?,
-    beforeReplacing: () throws(StoreError) -> Void
+    faults: StoreFaults = .none, beforeReplacing: () throws(StoreError) -> Void
   ) throws(StoreError) {
     let descriptor = retryingOnInterrupt {
       open(temporaryPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
@@ -183,13 +212,16 @@ enum StoreFiles {
       if !renamed { unlink(temporaryPath) }
     }
     let limit = crashAfterBytes.map { min(max($0, 0), bytes.count) } ?? bytes.count
+    try faults.check(.writeTemporaryFile, temporaryPath)
     try writeAll(bytes[..<limit], to: descriptor, path: temporaryPath)
     if let crashAfterBytes, crashAfterBytes < bytes.count { _exit(9) }
+    try faults.check(.sync, temporaryPath)
     guard fsync(descriptor) == 0 else { throw StoreError(.sync, path: temporaryPath, code: errno) }
     if crashAfterBytes != nil { _exit(9) }
     isOpen = false
     guard close(descriptor) == 0 else { throw StoreError(.writeTemporaryFile, path: temporaryPath, code: errno) }
     try beforeReplacing()
+    try faults.check(.replace, path)
     guard rename(temporaryPath, path) == 0 else { throw StoreError(.replace, path: path, code: errno) }
     renamed = true
     syncDirectory(directoryPath)
@@ -217,7 +249,8 @@ enum StoreFiles {
 
   /// Renames `path` to `<path>.corrupt-<UTC YYYYMMDD-HHMMSS>` (plus `-2`, `-3`… when
   /// that name is taken) and returns the new path.
-  static func moveAside(_ path: String, directoryPath: String) throws(StoreError) -> String {
+  static func moveAside(_ path: String, directoryPath: String, faults: StoreFaults = .none) throws(StoreError) -> String {
+    try faults.check(.moveAside, path)
     let base = path + ".corrupt-" + utcTimestamp()
     var candidate = base
     var counter = 2
