@@ -1,3 +1,4 @@
+import CommandLineParsing
 import Foundation
 import SiriREPL
 
@@ -41,6 +42,8 @@ public enum EvalError: Error, Sendable, Equatable, CustomStringConvertible {
   case unknownOption(String)
   case missingValue(String)
   case invalidValue(String, String)
+  /// Any other mistake on the command line (an option given twice…).
+  case commandLine(CommandLineError)
 
   public var description: String {
     switch self {
@@ -53,14 +56,26 @@ public enum EvalError: Error, Sendable, Equatable, CustomStringConvertible {
     case .unknownOption(let option): return "error: unknown option '\(option)'"
     case .missingValue(let option): return "error: '\(option)' needs a value"
     case .invalidValue(let option, let value): return "error: '\(value)' is not a valid value for '\(option)'"
+    case .commandLine(let error): return error.description
     }
   }
 
   /// `true` for mistakes on the command line, after which the usage helps.
   public var isUsageError: Bool {
     switch self {
-    case .noFiles, .unknownOption, .missingValue, .invalidValue: return true
+    case .noFiles, .unknownOption, .missingValue, .invalidValue, .commandLine: return true
     default: return false
+    }
+  }
+
+  /// The shared parser's `error` in the cases `parseArguments` has always thrown.
+  init(_ error: CommandLineError) {
+    switch error.kind {
+    case .unknownOption(let option, _): self = .unknownOption(option)
+    case .missingValue(let option, _): self = .missingValue(option)
+    case .invalidValue(let option, let value, _) where option.hasPrefix("-"): self = .invalidValue(option, value)
+    case .missingArgument: self = .noFiles
+    default: self = .commandLine(error)
     }
   }
 }
@@ -100,28 +115,38 @@ public enum EvalError: Error, Sendable, Equatable, CustomStringConvertible {
 /// - A rate with nothing to measure is 0 at the top level of the JSON and `null` in the
 ///   per-locale and per-source objects.
 public enum EvalCommand {
-  public static let usage = """
-    Usage: siri eval [options] FILE.jsonl…
+  static let misses = Option<Int>(
+    "--misses", valueName: "N", help: "list the N worst misses (intent, then false accepts, then slots)",
+    parser: .integer(in: 0...Int.max))
+  static let grammars = Option<String>(
+    "--grammars", valueName: "DIR", help: "load grammars from DIR/<locale> instead of ./Grammars")
+  static let locale = Option<String>(
+    "--locale", valueName: "LOCALE", help: "only rows of this locale (repeat for several)", repeatable: true)
+  static let rows = Option<String>(
+    "--rows", valueName: "FILE",
+    help: """
+      also write each row's outcome to FILE, one JSON object a line
+      (expected and predicted intent and slots, errors), to compare runs
+      """)
+  static let files = Positional<String>("FILE.jsonl", help: "", count: .oneOrMore)
 
-    Parses every row of the evaluation files with the grammar of the row's locale and
-    reports intent accuracy, false accepts and slot precision/recall/F1, by source,
-    locale, intent and slot. The file format is described in the evaluation data's
-    README (one JSON object a line: id, text, intent, slots, locale, …).
-    Slots are scored on rows expecting a SiriKit intent (with annotated slots),
-    whatever intent was predicted. The last line printed is a JSON object with the
-    numbers.
+  /// `siri eval`'s command line, for the shared parser and `siri --help`.
+  public static let command = Command(
+    name: "siri eval",
+    abstract: "score the parser on labelled utterances: intent accuracy, slot F1",
+    discussion: """
+      Parses every row of the evaluation files with the grammar of the row's locale and
+      reports intent accuracy, false accepts and slot precision/recall/F1, by source,
+      locale, intent and slot. The file format is described in the evaluation data's
+      README (one JSON object a line: id, text, intent, slots, locale, …).
+      Slots are scored on rows expecting a SiriKit intent (with annotated slots),
+      whatever intent was predicted. The last line printed is a JSON object with the
+      numbers.
+      """,
+    arguments: [misses, grammars, locale, rows, files],
+    epilogue: "Example:\n  siri eval --misses 30 ../shared/eval/*-dev.jsonl")
 
-    Options:
-      --misses N        list the N worst misses (intent, then false accepts, then slots)
-      --grammars DIR    load grammars from DIR/<locale> instead of ./Grammars
-      --locale LOCALE   only rows of this locale (repeat for several)
-      --rows FILE       also write each row's outcome to FILE, one JSON object a line
-                        (expected and predicted intent and slots, errors), to compare runs
-      -h, --help        show this help
-
-    Example:
-      siri eval --misses 30 ../shared/eval/*-dev.jsonl
-    """
+  public static var usage: String { command.help }
 
   /// Malformed lines reported one by one; the rest are only counted.
   public static let maximumWarnings = 50
@@ -129,64 +154,29 @@ public enum EvalCommand {
   /// Parses the arguments after `eval`. When `--grammars` is not given, the `Grammars/`
   /// folder is found as the REPL finds it.
   public static func parseArguments(_ arguments: [String]) throws(EvalError) -> (files: [String], options: EvalOptions) {
-    var files: [String] = []
-    var misses = 0
-    var grammars: String?
-    var locales: [String] = []
-    var showHelp = false
-    var rowsFile: String?
-    var index = 0
-    var onlyFiles = false
-    func value(for option: String, inline: String?) throws(EvalError) -> String {
-      if let inline { return inline }
-      index += 1
-      guard index < arguments.count, !arguments[index].hasPrefix("--") else { throw .missingValue(option) }
-      return arguments[index]
+    let parsed: ParsedArguments
+    do {
+      parsed = try command.parse(arguments)
+    } catch {
+      throw EvalError(error)
     }
-    while index < arguments.count {
-      let argument = arguments[index]
-      if onlyFiles || !argument.hasPrefix("-") || argument == "-" {
-        files.append(argument)
-        index += 1
-        continue
-      }
-      var option = argument
-      var inline: String?
-      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-        option = String(argument[..<equals])
-        inline = String(argument[argument.index(after: equals)...])
-      }
-      switch option {
-      case "--": onlyFiles = true
-      case "--misses":
-        let text = try value(for: option, inline: inline)
-        guard let count = Int(text), count >= 0 else { throw .invalidValue(option, text) }
-        misses = count
-      case "--grammars": grammars = try value(for: option, inline: inline)
-      case "--locale":
-        let locale = try value(for: option, inline: inline)
-        guard !locale.isEmpty else { throw .invalidValue(option, locale) }
-        locales.append(locale)
-      case "--rows":
-        let path = try value(for: option, inline: inline)
-        guard !path.isEmpty else { throw .invalidValue(option, path) }
-        rowsFile = path
-      case "-h", "--help": showHelp = true
-      default: throw .unknownOption(argument)
-      }
-      index += 1
-    }
-    if showHelp {
-      var options = EvalOptions(grammarsDirectory: grammars ?? "")
+    return try invocation(parsed)
+  }
+
+  /// The files and options `parsed` asks for.
+  static func invocation(_ parsed: ParsedArguments) throws(EvalError) -> (files: [String], options: EvalOptions) {
+    let files = parsed[Self.files]
+    if parsed.isHelpRequested {
+      var options = EvalOptions(grammarsDirectory: parsed[grammars] ?? "")
       options.showHelp = true
       return (files, options)
     }
-    guard !files.isEmpty else { throw .noFiles }
-    guard let directory = grammars ?? GrammarLocator.defaultDirectory() else { throw .grammarsNotFound }
+    guard let directory = parsed[grammars] ?? GrammarLocator.defaultDirectory() else { throw .grammarsNotFound }
     var options = EvalOptions(grammarsDirectory: directory)
-    options.misses = misses
+    options.misses = parsed[misses] ?? 0
+    let locales = parsed.all(locale)
     options.locales = locales.isEmpty ? nil : locales
-    options.rowsFile = rowsFile
+    options.rowsFile = parsed[rows]
     return (files, options)
   }
 
@@ -236,10 +226,18 @@ public enum EvalCommand {
     func printError(_ text: String) {
       FileHandle.standardError.write(Data((text + "\n").utf8))
     }
+    let parsed: ParsedArguments
+    do {
+      // The shared parser's own errors, which name the command and suggest a spelling.
+      parsed = try command.parse(arguments)
+    } catch {
+      printError("\(error)\n\n\(usage)")
+      return CommandLineError.exitStatus
+    }
     let files: [String]
     let options: EvalOptions
     do {
-      (files, options) = try parseArguments(arguments)
+      (files, options) = try invocation(parsed)
     } catch {
       printError(error.isUsageError ? "\(error)\n\n\(usage)" : error.description)
       return error.isUsageError ? 2 : 1
