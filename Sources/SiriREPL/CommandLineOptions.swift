@@ -68,6 +68,9 @@ public struct CommandLineOptions: Sendable, Equatable {
                             (default ~/.local/state/siri/history)
 
         Input that is not a terminal is read line by line, as with --script.
+        At the prompt, Ctrl-C cancels the line being typed and Ctrl-D (on an empty line)
+        or :quit leaves. During --script or piped input, Ctrl-C stops after the turn
+        under way, with a note on standard error and exit status 130.
         """)
   }
 

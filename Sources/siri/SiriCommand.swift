@@ -14,8 +14,19 @@ struct SiriCommand {
   static let commandLine = CommandLineOptions.command(
     subcommands: [EvalCommand.command, WhyOptions.command, SampleOptions.command])
 
-  static func main() async {
-    exit(await run(Array(CommandLine.arguments.dropFirst())))
+  /// Runs on the main thread, kept by the main run loop, and exits with ``run(_:)``'s
+  /// status.
+  ///
+  /// Not an `async` main: on Linux that hands the main actor to a Dispatch worker
+  /// thread at the first `await` (`dispatch_main` parks the main thread), and worker
+  /// threads block signals, so Ctrl-C would no longer interrupt the read of the line
+  /// being typed. With the run loop the main actor, and the reads, stay on the main
+  /// thread, the one a SIGINT is delivered to.
+  static func main() {
+    Task { @MainActor in
+      exit(await run(Array(CommandLine.arguments.dropFirst())))
+    }
+    RunLoop.main.run()
   }
 
   /// Runs the command `arguments` ask for and returns the exit status: 0 done, 1
@@ -99,22 +110,45 @@ struct SiriCommand {
     let record: (String) -> Void = { recorder?.append($0) }
     defer { recorder?.close() }
 
+    // From here on Ctrl-C (SIGINT) no longer ends the process: at the prompt it cancels
+    // the line being typed; over a script or piped input it stops after the current
+    // turn, and `siri` ends with status 130 once the transcript is closed.
     if let script = options.scriptPath {
       guard var reader = ScriptReader(path: script) else {
         return fail("error: cannot read the script '\(script)'")
       }
-      await REPL(echo: true, json: options.json).run(session: &session, reader: &reader, write: write, record: record)
-      return 0
+      let ending = await REPL(echo: true, json: options.json).run(
+        session: &session, reader: &reader, write: write, record: record,
+        interruption: .interruptSignal())
+      return status(ending, input: script)
     }
     if Terminal.isInteractive(), !options.json, var editor = makeEditor(session: session) {
       print("Siri simulator. Say something to Siri, or type :help. Ctrl-D quits.")
+      // The editor handles Ctrl-C itself; the loop only ends with Ctrl-D or :quit.
+      _ = Interruption.interruptSignal()
       await REPL(echo: false, json: false).run(session: &session, reader: &editor, write: write, record: record)
       return 0
     }
-    var input = StandardInputReader()
-    await REPL(echo: true, json: options.json).run(session: &session, reader: &input, write: write, record: record)
-    return 0
+    let interruption = Interruption.interruptSignal()
+    var input = StandardInputReader(interruption: interruption)
+    let ending = await REPL(echo: true, json: options.json).run(
+      session: &session, reader: &input, write: write, record: record, interruption: interruption)
+    return status(ending, input: "standard input")
   }
+
+  /// The exit status for how the loop ended: 0, or 130 (128 + SIGINT, as a shell
+  /// reports a command Ctrl-C ended) after a note on standard error saying where it
+  /// stopped. What was printed is flushed first, so the note comes after it.
+  static func status(_ ending: REPL.Ending, input: String) -> Int32 {
+    guard case .interrupted(let line) = ending else { return 0 }
+    fflush(nil)
+    let position = line == 0 ? "before the first line" : "after line \(line)"
+    printError("siri: interrupted \(position) of \(input)")
+    return interruptedStatus
+  }
+
+  /// 128 + SIGINT.
+  static let interruptedStatus: Int32 = 130
 
   /// `siri why UTTERANCE…`.
   static func why(_ options: WhyOptions) -> Int32 {
