@@ -44,6 +44,8 @@ public enum EvalError: Error, Sendable, Equatable, CustomStringConvertible {
   case invalidValue(String, String)
   /// Any other mistake on the command line (an option given twice…).
   case commandLine(CommandLineError)
+  /// Stopped on request (Ctrl-C) after parsing `parsedRows` of `totalRows` rows.
+  case interrupted(parsedRows: Int, totalRows: Int)
 
   public var description: String {
     switch self {
@@ -57,7 +59,20 @@ public enum EvalError: Error, Sendable, Equatable, CustomStringConvertible {
     case .missingValue(let option): return "error: '\(option)' needs a value"
     case .invalidValue(let option, let value): return "error: '\(value)' is not a valid value for '\(option)'"
     case .commandLine(let error): return error.description
+    case .interrupted(let parsed, let total):
+      return "siri: interrupted; stopped after \(Self.grouped(parsed)) of \(Self.grouped(total)) rows"
     }
+  }
+
+  /// `8,577`.
+  static func grouped(_ number: Int) -> String {
+    let digits = Array(String(number.magnitude))
+    var text = ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0 && (digits.count - index) % 3 == 0 { text.append(",") }
+      text.append(digit)
+    }
+    return (number < 0 ? "-" : "") + text
   }
 
   /// `true` for mistakes on the command line, after which the usage helps.
@@ -141,7 +156,7 @@ public enum EvalCommand {
       README (one JSON object a line: id, text, intent, slots, locale, …).
       Slots are scored on rows expecting a SiriKit intent (with annotated slots),
       whatever intent was predicted. The last line printed is a JSON object with the
-      numbers.
+      numbers. Ctrl-C stops after the rows being parsed (exit status 130).
       """,
     arguments: [misses, grammars, locale, rows, files],
     epilogue: "Example:\n  siri eval --misses 30 ../shared/eval/*-dev.jsonl")
@@ -182,9 +197,14 @@ public enum EvalCommand {
 
   /// Reads the files, parses every row and builds the report.
   ///
+  /// - Parameter isInterrupted: checked before each row (from any thread); once it
+  ///   returns true no more rows are parsed and ``EvalError/interrupted(parsedRows:totalRows:)``
+  ///   is thrown.
   /// - Throws: ``EvalError`` when a file is missing or unreadable, or a grammar does
   ///   not compile. Malformed lines are skipped and reported in ``EvalReport/warnings``.
-  public static func run(files: [String], options: EvalOptions) throws(EvalError) -> EvalReport {
+  public static func run(
+    files: [String], options: EvalOptions, isInterrupted: @escaping @Sendable () -> Bool = { false }
+  ) throws(EvalError) -> EvalReport {
     guard !files.isEmpty else { throw .noFiles }
     var rows: [EvalRow] = []
     var problems: [EvalProblem] = []
@@ -200,9 +220,14 @@ public enum EvalCommand {
       filtered = rows.count - kept.count
       rows = kept
     }
+    if isInterrupted() { throw .interrupted(parsedRows: 0, totalRows: rows.count) }
     let parsers = try GrammarParsers(grammarsDirectory: options.grammarsDirectory, locales: rows.map(\.locale))
     // Parsing is pure and the engines are values: the rows are shared out among the cores.
-    let predictions = ParallelMap.map(rows) { parsers.predict($0.text, locale: $0.locale) }
+    let parsed = ParallelMap.map(rows, stopWhen: isInterrupted) { parsers.predict($0.text, locale: $0.locale) }
+    let predictions = parsed.compactMap { $0 }
+    guard predictions.count == rows.count else {
+      throw .interrupted(parsedRows: predictions.count, totalRows: rows.count)
+    }
     let results = EvalResults(
       outcomes: zip(rows, predictions).map { RowOutcome(row: $0, prediction: $1) }, problems: problems, filteredRows: filtered)
     return report(results: results, files: files, misses: options.misses)
@@ -221,8 +246,9 @@ public enum EvalCommand {
 
   /// The whole subcommand: parses `arguments` (those after `eval`), runs, prints the
   /// report on standard output and warnings and errors on standard error, and returns
-  /// the exit status (0 done, 1 failed, 2 bad command line).
-  public static func main(_ arguments: [String]) -> Int32 {
+  /// the exit status (0 done, 1 failed, 2 bad command line, 130 interrupted: see
+  /// ``run(files:options:isInterrupted:)``).
+  public static func main(_ arguments: [String], isInterrupted: @escaping @Sendable () -> Bool = { false }) -> Int32 {
     func printError(_ text: String) {
       FileHandle.standardError.write(Data((text + "\n").utf8))
     }
@@ -247,7 +273,7 @@ public enum EvalCommand {
       return 0
     }
     do {
-      let report = try run(files: files, options: options)
+      let report = try run(files: files, options: options, isInterrupted: isInterrupted)
       if let rowsFile = options.rowsFile {
         let text = RowDump.lines(for: report.results).map { $0 + "\n" }.joined()
         do {
@@ -262,24 +288,34 @@ public enum EvalCommand {
       return 0
     } catch {
       printError(error.description)
+      if case .interrupted = error { return interruptedStatus }
       return 1
     }
   }
+
+  /// 128 + SIGINT, as a shell reports a command that Ctrl-C ended.
+  public static let interruptedStatus: Int32 = 130
 }
 
 /// `map` over the cores, in order.
 enum ParallelMap {
-  static func map<T: Sendable, R: Sendable>(_ items: [T], minimumChunk: Int = 200, _ transform: @Sendable (T) -> R) -> [R] {
+  /// `transform` of each item, in order; nil for the items not transformed because
+  /// `stopWhen` returned true before their turn.
+  static func map<T: Sendable, R: Sendable>(
+    _ items: [T], minimumChunk: Int = 200, stopWhen shouldStop: @Sendable () -> Bool = { false },
+    _ transform: @Sendable (T) -> R
+  ) -> [R?] {
+    @Sendable func step(_ item: T) -> R? { shouldStop() ? nil : transform(item) }
     let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, items.count / minimumChunk))
-    guard workers > 1 else { return items.map(transform) }
+    guard workers > 1 else { return items.map(step) }
     // More chunks than cores, so a slow chunk does not leave a core idle.
     let chunkCount = min(items.count, workers * 8)
     let chunks = (0..<chunkCount).map { index in
       (items.count * index / chunkCount)..<(items.count * (index + 1) / chunkCount)
     }
-    let boxes = chunks.map { _ in ResultBox<[R]>() }
+    let boxes = chunks.map { _ in ResultBox<[R?]>() }
     DispatchQueue.concurrentPerform(iterations: chunkCount) { index in
-      boxes[index].value = items[chunks[index]].map(transform)
+      boxes[index].value = items[chunks[index]].map(step)
     }
     return boxes.flatMap { $0.value ?? [] }
   }

@@ -36,7 +36,9 @@ struct SiriCommand {
       let (command, rest) = try commandLine.route(arguments)
       switch command.name {
       case EvalCommand.command.name:
-        return EvalCommand.main(rest)
+        // Ctrl-C stops the evaluation after the rows being parsed (status 130).
+        let interruption = Interruption.interruptSignal()
+        return EvalCommand.main(rest, isInterrupted: { interruption.isRequested })
       case WhyOptions.command.name:
         let options = try WhyOptions.parse(rest)
         return options.showHelp ? help(command) : why(options)

@@ -181,6 +181,41 @@ import Darwin
     _ = output.wait()
   }
 
+  /// `siri eval` over many rows: SIGINT stops it between rows.
+  @Test(.timeLimit(.minutes(5)))
+  func sigintStopsEval() throws {
+    let folder = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("many-dev.jsonl")
+    let rows = (1...5_000).map { index in
+      #"{"id": "r-\#(index)", "text": "play some jazz", "intent": "PlayMedia", "slots": {"genre": "jazz"}, "locale": "en-US"}"#
+    }
+    try (rows.joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)
+
+    let process = Process()
+    process.executableURL = CommandLineTests.executable
+    process.arguments = ["eval", "--grammars", TranscriptTests.grammars, file.path]
+    let stdout = Pipe()
+    let stderr = Pipe()
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = stdout
+    process.standardError = stderr
+    try process.run()
+    let output = ErrorCollector(stdout.fileHandleForReading)
+    let errors = ErrorCollector(stderr.fileHandleForReading)
+
+    try Self.waitUntilCatching(SIGINT, process: process)
+    kill(process.processIdentifier, SIGINT)
+    try Self.waitForExit(process, timeout: 120)
+
+    #expect(process.terminationReason == .exit)
+    #expect(process.terminationStatus == 130)
+    #expect(output.wait().isEmpty)
+    let note = String(decoding: errors.wait(), as: UTF8.self)
+    let match = try #require(note.wholeMatch(of: /siri: interrupted; stopped after ([\d,]+) of 5,000 rows\n/), "\(note)")
+    #expect((Int(match.1.replacingOccurrences(of: ",", with: "")) ?? .max) < 5_000)
+  }
+
   // MARK: - The loop alone
 
   /// `REPL.run` takes the interruption as a value: no terminal, no signal.
