@@ -29,17 +29,20 @@ let package = Package(
     ),
     .target(name: "ResponseRendering", dependencies: ["SiriIntents", "Dialogue"]),
     .target(name: "LineEditing", dependencies: ["CLibEdit"]),
+    // The one argument parser of `siri` and its subcommands.
+    .target(name: "CommandLineParsing"),
     .target(
       name: "SiriREPL",
-      dependencies: ["Dialogue", "ResponseRendering", "UtteranceParsing", "LineEditing", "AudioCastKit", "MediaAppKit", "AscentKit", "SiriIntents"]
+      dependencies: ["Dialogue", "ResponseRendering", "UtteranceParsing", "LineEditing", "AudioCastKit", "MediaAppKit", "AscentKit", "SiriIntents", "CommandLineParsing"]
     ),
     .target(name: "SiriTesting", dependencies: ["SiriREPL", "LineEditing"]),
-    .target(name: "SiriEval", dependencies: ["UtteranceParsing", "SiriREPL", "Dialogue"]),
+    .target(name: "SiriEval", dependencies: ["UtteranceParsing", "SiriREPL", "Dialogue", "CommandLineParsing"]),
     .target(name: "SiriBench", dependencies: ["UtteranceParsing", "SiriREPL", "LineEditing"]),
 
     // MARK: - Executables
 
-    .executableTarget(name: "siri", dependencies: ["SiriREPL", "LineEditing", "SiriEval", "SiriBench"]),
+    .executableTarget(
+      name: "siri", dependencies: ["SiriREPL", "LineEditing", "SiriEval", "SiriBench", "CommandLineParsing"]),
     // Used only by StoreTests, to write the store from other processes.
     .executableTarget(name: "siri-store-tool", dependencies: ["SiriIntents"]),
 
@@ -52,6 +55,7 @@ let package = Package(
       dependencies: ["Dialogue", "ResponseRendering", "SiriREPL", "UtteranceParsing", "SiriIntents", "AudioCastKit", "LineEditing"]
     ),
     .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
+    .testTarget(name: "CommandLineParsingTests", dependencies: ["CommandLineParsing"]),
     .testTarget(name: "AscentKitTests", dependencies: ["AscentKit", "SiriIntents"]),
     .testTarget(name: "StoreTests", dependencies: ["SiriIntents"]),
     .testTarget(name: "SiriEvalTests", dependencies: ["SiriEval", "SiriBench", "UtteranceParsing"]),

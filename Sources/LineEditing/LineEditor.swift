@@ -129,24 +129,25 @@ public final class LineEditor: LineReader {
   ///
   /// Signals: libedit restores the terminal while a signal is handled. A
   /// signal with its default action (SIGINT, SIGTERM…) then ends the process
-  /// as usual; if the program handles it, the line being edited is dropped
-  /// and the prompt shown again on a new line.
+  /// as usual. If the program handles it without `SA_RESTART` (as
+  /// ``Interruption/interruptSignal()`` does for SIGINT), the line being
+  /// edited is dropped, `^C` is shown and the prompt comes again on a new
+  /// line, as in a shell: Ctrl-C never ends the loop, however often it comes.
+  /// The history keeps what it had.
   ///
   /// Escape sequences in `prompt` (colors) are allowed: they are excluded
   /// from its width.
   public func readLine(prompt: String) -> String? {
     setPrompt(prompt)
     var count: Int32 = 0
-    var interruptions = 0
     while true {
       errno = 0
       let cLine = el_gets(editLine, &count)
       guard let cLine, count > 0 else {
-        if count < 0 && errno == EINTR && interruptions < 1000 {
+        if count < 0 && errno == EINTR {
           // A signal the program handles (say SIGINT) interrupted the
-          // read: drop the line and prompt again on a new line, like a shell.
-          interruptions += 1
-          writeOutput("\n")
+          // read: libedit has dropped the line; prompt again below it.
+          writeOutput("^C\n")
           continue
         }
         if count == 0 {

@@ -18,15 +18,22 @@ import Darwin
 ///
 /// It never prints the prompt; the caller decides what to echo.
 ///
+/// A read interrupted by a signal is retried, unless the reader's
+/// ``Interruption`` is requested: then the input ends there.
+///
 /// Reads go through a buffer with `read(2)`. Copies of a reader share that
 /// buffer, so together they read each line once.
 public struct StandardInputReader: LineReader {
   private let buffer: Buffer
 
-  /// - Parameter fileDescriptor: where to read from; stdin by default. The
-  ///   reader does not close it.
-  public init(fileDescriptor: Int32 = 0) {
-    buffer = Buffer(fileDescriptor: fileDescriptor)
+  /// - Parameters:
+  ///   - fileDescriptor: where to read from; stdin by default. The reader
+  ///     does not close it.
+  ///   - interruption: when requested, a read that a signal interrupts
+  ///     ends the input instead of waiting on (for more from a pipe that
+  ///     may never come).
+  public init(fileDescriptor: Int32 = 0, interruption: Interruption = .never) {
+    buffer = Buffer(fileDescriptor: fileDescriptor, interruption: interruption)
   }
 
   public mutating func readLine(prompt: String) -> String? {
@@ -41,6 +48,7 @@ extension StandardInputReader {
     private static let chunkSize = 64 * 1024
 
     private let fileDescriptor: Int32
+    private let interruption: Interruption
     private var storage: UnsafeMutablePointer<UInt8>
     private var capacity: Int
     /// Unreturned bytes are `storage[start..<end]`.
@@ -51,8 +59,9 @@ extension StandardInputReader {
     private var scanned = 0
     private var isFirstLine = true
 
-    init(fileDescriptor: Int32) {
+    init(fileDescriptor: Int32, interruption: Interruption) {
       self.fileDescriptor = fileDescriptor
+      self.interruption = interruption
       capacity = Self.chunkSize
       storage = .allocate(capacity: capacity)
     }
@@ -106,7 +115,10 @@ extension StandardInputReader {
       }
       while true {
         let count = read(fileDescriptor, storage + end, capacity - end)
-        if count < 0 && errno == EINTR { continue }
+        if count < 0 && errno == EINTR {
+          if interruption.isRequested { return false }
+          continue
+        }
         guard count > 0 else { return false }
         end += count
         return true

@@ -1,3 +1,4 @@
+import CommandLineParsing
 import Foundation
 import SiriREPL
 
@@ -41,6 +42,10 @@ public enum EvalError: Error, Sendable, Equatable, CustomStringConvertible {
   case unknownOption(String)
   case missingValue(String)
   case invalidValue(String, String)
+  /// Any other mistake on the command line (an option given twice…).
+  case commandLine(CommandLineError)
+  /// Stopped on request (Ctrl-C) after parsing `parsedRows` of `totalRows` rows.
+  case interrupted(parsedRows: Int, totalRows: Int)
 
   public var description: String {
     switch self {
@@ -53,14 +58,39 @@ public enum EvalError: Error, Sendable, Equatable, CustomStringConvertible {
     case .unknownOption(let option): return "error: unknown option '\(option)'"
     case .missingValue(let option): return "error: '\(option)' needs a value"
     case .invalidValue(let option, let value): return "error: '\(value)' is not a valid value for '\(option)'"
+    case .commandLine(let error): return error.description
+    case .interrupted(let parsed, let total):
+      return "siri: interrupted; stopped after \(Self.grouped(parsed)) of \(Self.grouped(total)) rows"
     }
+  }
+
+  /// `8,577`.
+  static func grouped(_ number: Int) -> String {
+    let digits = Array(String(number.magnitude))
+    var text = ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0 && (digits.count - index) % 3 == 0 { text.append(",") }
+      text.append(digit)
+    }
+    return (number < 0 ? "-" : "") + text
   }
 
   /// `true` for mistakes on the command line, after which the usage helps.
   public var isUsageError: Bool {
     switch self {
-    case .noFiles, .unknownOption, .missingValue, .invalidValue: return true
+    case .noFiles, .unknownOption, .missingValue, .invalidValue, .commandLine: return true
     default: return false
+    }
+  }
+
+  /// The shared parser's `error` in the cases `parseArguments` has always thrown.
+  init(_ error: CommandLineError) {
+    switch error.kind {
+    case .unknownOption(let option, _): self = .unknownOption(option)
+    case .missingValue(let option, _): self = .missingValue(option)
+    case .invalidValue(let option, let value, _) where option.hasPrefix("-"): self = .invalidValue(option, value)
+    case .missingArgument: self = .noFiles
+    default: self = .commandLine(error)
     }
   }
 }
@@ -100,28 +130,38 @@ public enum EvalError: Error, Sendable, Equatable, CustomStringConvertible {
 /// - A rate with nothing to measure is 0 at the top level of the JSON and `null` in the
 ///   per-locale and per-source objects.
 public enum EvalCommand {
-  public static let usage = """
-    Usage: siri eval [options] FILE.jsonl…
+  static let misses = Option<Int>(
+    "--misses", valueName: "N", help: "list the N worst misses (intent, then false accepts, then slots)",
+    parser: .integer(in: 0...Int.max))
+  static let grammars = Option<String>(
+    "--grammars", valueName: "DIR", help: "load grammars from DIR/<locale> instead of ./Grammars")
+  static let locale = Option<String>(
+    "--locale", valueName: "LOCALE", help: "only rows of this locale (repeat for several)", repeatable: true)
+  static let rows = Option<String>(
+    "--rows", valueName: "FILE",
+    help: """
+      also write each row's outcome to FILE, one JSON object a line
+      (expected and predicted intent and slots, errors), to compare runs
+      """)
+  static let files = Positional<String>("FILE.jsonl", help: "", count: .oneOrMore)
 
-    Parses every row of the evaluation files with the grammar of the row's locale and
-    reports intent accuracy, false accepts and slot precision/recall/F1, by source,
-    locale, intent and slot. The file format is described in the evaluation data's
-    README (one JSON object a line: id, text, intent, slots, locale, …).
-    Slots are scored on rows expecting a SiriKit intent (with annotated slots),
-    whatever intent was predicted. The last line printed is a JSON object with the
-    numbers.
+  /// `siri eval`'s command line, for the shared parser and `siri --help`.
+  public static let command = Command(
+    name: "siri eval",
+    abstract: "score the parser on labelled utterances: intent accuracy, slot F1",
+    discussion: """
+      Parses every row of the evaluation files with the grammar of the row's locale and
+      reports intent accuracy, false accepts and slot precision/recall/F1, by source,
+      locale, intent and slot. The file format is described in the evaluation data's
+      README (one JSON object a line: id, text, intent, slots, locale, …).
+      Slots are scored on rows expecting a SiriKit intent (with annotated slots),
+      whatever intent was predicted. The last line printed is a JSON object with the
+      numbers. Ctrl-C stops after the rows being parsed (exit status 130).
+      """,
+    arguments: [misses, grammars, locale, rows, files],
+    epilogue: "Example:\n  siri eval --misses 30 ../shared/eval/*-dev.jsonl")
 
-    Options:
-      --misses N        list the N worst misses (intent, then false accepts, then slots)
-      --grammars DIR    load grammars from DIR/<locale> instead of ./Grammars
-      --locale LOCALE   only rows of this locale (repeat for several)
-      --rows FILE       also write each row's outcome to FILE, one JSON object a line
-                        (expected and predicted intent and slots, errors), to compare runs
-      -h, --help        show this help
-
-    Example:
-      siri eval --misses 30 ../shared/eval/*-dev.jsonl
-    """
+  public static var usage: String { command.help }
 
   /// Malformed lines reported one by one; the rest are only counted.
   public static let maximumWarnings = 50
@@ -129,72 +169,42 @@ public enum EvalCommand {
   /// Parses the arguments after `eval`. When `--grammars` is not given, the `Grammars/`
   /// folder is found as the REPL finds it.
   public static func parseArguments(_ arguments: [String]) throws(EvalError) -> (files: [String], options: EvalOptions) {
-    var files: [String] = []
-    var misses = 0
-    var grammars: String?
-    var locales: [String] = []
-    var showHelp = false
-    var rowsFile: String?
-    var index = 0
-    var onlyFiles = false
-    func value(for option: String, inline: String?) throws(EvalError) -> String {
-      if let inline { return inline }
-      index += 1
-      guard index < arguments.count, !arguments[index].hasPrefix("--") else { throw .missingValue(option) }
-      return arguments[index]
+    let parsed: ParsedArguments
+    do {
+      parsed = try command.parse(arguments)
+    } catch {
+      throw EvalError(error)
     }
-    while index < arguments.count {
-      let argument = arguments[index]
-      if onlyFiles || !argument.hasPrefix("-") || argument == "-" {
-        files.append(argument)
-        index += 1
-        continue
-      }
-      var option = argument
-      var inline: String?
-      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-        option = String(argument[..<equals])
-        inline = String(argument[argument.index(after: equals)...])
-      }
-      switch option {
-      case "--": onlyFiles = true
-      case "--misses":
-        let text = try value(for: option, inline: inline)
-        guard let count = Int(text), count >= 0 else { throw .invalidValue(option, text) }
-        misses = count
-      case "--grammars": grammars = try value(for: option, inline: inline)
-      case "--locale":
-        let locale = try value(for: option, inline: inline)
-        guard !locale.isEmpty else { throw .invalidValue(option, locale) }
-        locales.append(locale)
-      case "--rows":
-        let path = try value(for: option, inline: inline)
-        guard !path.isEmpty else { throw .invalidValue(option, path) }
-        rowsFile = path
-      case "-h", "--help": showHelp = true
-      default: throw .unknownOption(argument)
-      }
-      index += 1
-    }
-    if showHelp {
-      var options = EvalOptions(grammarsDirectory: grammars ?? "")
+    return try invocation(parsed)
+  }
+
+  /// The files and options `parsed` asks for.
+  static func invocation(_ parsed: ParsedArguments) throws(EvalError) -> (files: [String], options: EvalOptions) {
+    let files = parsed[Self.files]
+    if parsed.isHelpRequested {
+      var options = EvalOptions(grammarsDirectory: parsed[grammars] ?? "")
       options.showHelp = true
       return (files, options)
     }
-    guard !files.isEmpty else { throw .noFiles }
-    guard let directory = grammars ?? GrammarLocator.defaultDirectory() else { throw .grammarsNotFound }
+    guard let directory = parsed[grammars] ?? GrammarLocator.defaultDirectory() else { throw .grammarsNotFound }
     var options = EvalOptions(grammarsDirectory: directory)
-    options.misses = misses
+    options.misses = parsed[misses] ?? 0
+    let locales = parsed.all(locale)
     options.locales = locales.isEmpty ? nil : locales
-    options.rowsFile = rowsFile
+    options.rowsFile = parsed[rows]
     return (files, options)
   }
 
   /// Reads the files, parses every row and builds the report.
   ///
+  /// - Parameter isInterrupted: checked before each row (from any thread); once it
+  ///   returns true no more rows are parsed and ``EvalError/interrupted(parsedRows:totalRows:)``
+  ///   is thrown.
   /// - Throws: ``EvalError`` when a file is missing or unreadable, or a grammar does
   ///   not compile. Malformed lines are skipped and reported in ``EvalReport/warnings``.
-  public static func run(files: [String], options: EvalOptions) throws(EvalError) -> EvalReport {
+  public static func run(
+    files: [String], options: EvalOptions, isInterrupted: @escaping @Sendable () -> Bool = { false }
+  ) throws(EvalError) -> EvalReport {
     guard !files.isEmpty else { throw .noFiles }
     var rows: [EvalRow] = []
     var problems: [EvalProblem] = []
@@ -210,9 +220,14 @@ public enum EvalCommand {
       filtered = rows.count - kept.count
       rows = kept
     }
+    if isInterrupted() { throw .interrupted(parsedRows: 0, totalRows: rows.count) }
     let parsers = try GrammarParsers(grammarsDirectory: options.grammarsDirectory, locales: rows.map(\.locale))
     // Parsing is pure and the engines are values: the rows are shared out among the cores.
-    let predictions = ParallelMap.map(rows) { parsers.predict($0.text, locale: $0.locale) }
+    let parsed = ParallelMap.map(rows, stopWhen: isInterrupted) { parsers.predict($0.text, locale: $0.locale) }
+    let predictions = parsed.compactMap { $0 }
+    guard predictions.count == rows.count else {
+      throw .interrupted(parsedRows: predictions.count, totalRows: rows.count)
+    }
     let results = EvalResults(
       outcomes: zip(rows, predictions).map { RowOutcome(row: $0, prediction: $1) }, problems: problems, filteredRows: filtered)
     return report(results: results, files: files, misses: options.misses)
@@ -231,15 +246,24 @@ public enum EvalCommand {
 
   /// The whole subcommand: parses `arguments` (those after `eval`), runs, prints the
   /// report on standard output and warnings and errors on standard error, and returns
-  /// the exit status (0 done, 1 failed, 2 bad command line).
-  public static func main(_ arguments: [String]) -> Int32 {
+  /// the exit status (0 done, 1 failed, 2 bad command line, 130 interrupted: see
+  /// ``run(files:options:isInterrupted:)``).
+  public static func main(_ arguments: [String], isInterrupted: @escaping @Sendable () -> Bool = { false }) -> Int32 {
     func printError(_ text: String) {
       FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+    let parsed: ParsedArguments
+    do {
+      // The shared parser's own errors, which name the command and suggest a spelling.
+      parsed = try command.parse(arguments)
+    } catch {
+      printError("\(error)\n\n\(usage)")
+      return CommandLineError.exitStatus
     }
     let files: [String]
     let options: EvalOptions
     do {
-      (files, options) = try parseArguments(arguments)
+      (files, options) = try invocation(parsed)
     } catch {
       printError(error.isUsageError ? "\(error)\n\n\(usage)" : error.description)
       return error.isUsageError ? 2 : 1
@@ -249,7 +273,7 @@ public enum EvalCommand {
       return 0
     }
     do {
-      let report = try run(files: files, options: options)
+      let report = try run(files: files, options: options, isInterrupted: isInterrupted)
       if let rowsFile = options.rowsFile {
         let text = RowDump.lines(for: report.results).map { $0 + "\n" }.joined()
         do {
@@ -264,24 +288,34 @@ public enum EvalCommand {
       return 0
     } catch {
       printError(error.description)
+      if case .interrupted = error { return interruptedStatus }
       return 1
     }
   }
+
+  /// 128 + SIGINT, as a shell reports a command that Ctrl-C ended.
+  public static let interruptedStatus: Int32 = 130
 }
 
 /// `map` over the cores, in order.
 enum ParallelMap {
-  static func map<T: Sendable, R: Sendable>(_ items: [T], minimumChunk: Int = 200, _ transform: @Sendable (T) -> R) -> [R] {
+  /// `transform` of each item, in order; nil for the items not transformed because
+  /// `stopWhen` returned true before their turn.
+  static func map<T: Sendable, R: Sendable>(
+    _ items: [T], minimumChunk: Int = 200, stopWhen shouldStop: @Sendable () -> Bool = { false },
+    _ transform: @Sendable (T) -> R
+  ) -> [R?] {
+    @Sendable func step(_ item: T) -> R? { shouldStop() ? nil : transform(item) }
     let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, items.count / minimumChunk))
-    guard workers > 1 else { return items.map(transform) }
+    guard workers > 1 else { return items.map(step) }
     // More chunks than cores, so a slow chunk does not leave a core idle.
     let chunkCount = min(items.count, workers * 8)
     let chunks = (0..<chunkCount).map { index in
       (items.count * index / chunkCount)..<(items.count * (index + 1) / chunkCount)
     }
-    let boxes = chunks.map { _ in ResultBox<[R]>() }
+    let boxes = chunks.map { _ in ResultBox<[R?]>() }
     DispatchQueue.concurrentPerform(iterations: chunkCount) { index in
-      boxes[index].value = items[chunks[index]].map(transform)
+      boxes[index].value = items[chunks[index]].map(step)
     }
     return boxes.flatMap { $0.value ?? [] }
   }

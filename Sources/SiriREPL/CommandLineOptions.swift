@@ -1,6 +1,9 @@
+import CommandLineParsing
 import SiriIntents
 
-/// The `siri` command line, parsed.
+/// The `siri` command line, parsed: the REPL's options. The subcommands have their own
+/// (``WhyOptions``, ``SampleOptions``, `EvalCommand`); all are read by one parser,
+/// `CommandLineParsing`.
 public struct CommandLineOptions: Sendable, Equatable {
   public var scriptPath: String?
   public var recordPath: String?
@@ -29,73 +32,146 @@ public struct CommandLineOptions: Sendable, Equatable {
 
   public init() {}
 
-  public static let usage = """
-    Usage: siri [options]
+  // MARK: - Declarations
 
-    Talk to a simulated Siri: type what you would say, and see what Siri answers.
+  static let script = Option<String>(
+    "--script", valueName: "FILE",
+    help: "read utterances from FILE (one a line, '#' comments) instead of the terminal")
+  static let json = Flag("--json", help: "print one JSON object per turn")
+  static let trace = Flag("--trace", help: "start with the trace on (same as :trace on)")
+  static let record = Option<String>(
+    "--record", valueName: "FILE", help: "also write the session to FILE as a golden transcript")
+  /// `--grammars DIR`, shared by every subcommand but `eval` (which says it its way).
+  public static let grammars = Option<String>(
+    "--grammars", valueName: "DIR", help: "load grammars from DIR/<locale> instead of ./Grammars")
+  static let locale = Option<String>(
+    "--locale", valueName: "LOCALE", help: "the grammar locale to load (default en-US)")
+  static let device = Option<Device>(
+    "--device", valueName: "DEVICE", help: "phone, watch, homepod or carplay (default phone)", parser: .cases)
+  static let dataDirectory = Option<String>(
+    "--data-dir", valueName: "DIR", help: "keep the apps' shared store in DIR (default ~/.local/share/siri)")
+  static let ephemeral = Flag("--ephemeral", help: "keep nothing between runs (the default with --record)")
+  static let speak = Flag("--speak", help: "read Siri's lines aloud with espeak-ng")
 
-    Options:
-      --script FILE     read utterances from FILE (one a line, '#' comments) instead of the terminal
-      --json            print one JSON object per turn
-      --trace           start with the trace on (same as :trace on)
-      --record FILE     also write the session to FILE as a golden transcript
-      --grammars DIR    load grammars from DIR/<locale> instead of ./Grammars
-      --locale LOCALE   the grammar locale to load (default en-US)
-      --device DEVICE   phone, watch, homepod or carplay (default phone)
-      --data-dir DIR    keep the apps' shared store in DIR (default ~/.local/share/siri)
-      --ephemeral       keep nothing between runs (the default with --record)
-      --speak           read Siri's lines aloud with espeak-ng
-      NO_COLOR=1        no colours (there are none when output is not a terminal)
-      -h, --help        show this help
+  /// The `siri` command (the REPL), with `subcommands` listed in its help and reached
+  /// through ``Command/route(_:)``.
+  public static func command(subcommands: [Command] = []) -> Command {
+    Command(
+      name: "siri",
+      abstract: "Talk to a simulated Siri: type what you would say, and see what Siri answers.",
+      arguments: [script, json, trace, record, grammars, locale, device, dataDirectory, ephemeral, speak],
+      subcommands: subcommands,
+      epilogue: """
+        Environment:
+          NO_COLOR=1        no colours (there are none when output is not a terminal)
+          XDG_STATE_HOME    line history goes to $XDG_STATE_HOME/siri/history
+                            (default ~/.local/state/siri/history)
 
-    Input that is not a terminal is read line by line, as with --script.
-    """
+        Input that is not a terminal is read line by line, as with --script.
+        At the prompt, Ctrl-C cancels the line being typed and Ctrl-D (on an empty line)
+        or :quit leaves. During --script or piped input, Ctrl-C stops after the turn
+        under way, with a note on standard error and exit status 130.
+        """)
+  }
 
-  /// Parses `arguments` (without the program name).
-  public static func parse(_ arguments: [String]) throws(OptionsError) -> CommandLineOptions {
+  /// The help text of `siri` alone (`siri --help` also lists the subcommands).
+  public static var usage: String { command().help }
+
+  /// Parses `arguments` (without the program name) as the REPL's options. `command` is
+  /// the description to read them with: ``command(subcommands:)``, with or without
+  /// subcommands (which only change the help and the messages).
+  public static func parse(
+    _ arguments: [String], command: Command = command()
+  ) throws(CommandLineError) -> CommandLineOptions {
+    let parsed = try command.parse(arguments)
     var options = CommandLineOptions()
-    var index = 0
-    func value(for option: String) throws(OptionsError) -> String {
-      index += 1
-      guard index < arguments.count, !arguments[index].hasPrefix("--") else { throw .missingValue(option) }
-      return arguments[index]
-    }
-    while index < arguments.count {
-      let argument = arguments[index]
-      switch argument {
-      case "--script": options.scriptPath = try value(for: argument)
-      case "--record": options.recordPath = try value(for: argument)
-      case "--grammars": options.grammarsDirectory = try value(for: argument)
-      case "--locale": options.locale = try value(for: argument)
-      case "--device":
-        let name = try value(for: argument)
-        guard let device = Device(rawValue: name.lowercased()) else { throw .invalidValue(argument, name) }
-        options.device = device
-      case "--data-dir": options.dataDirectory = try value(for: argument)
-      case "--ephemeral": options.ephemeral = true
-      case "--speak": options.speak = true
-      case "--json": options.json = true
-      case "--trace": options.trace = true
-      case "-h", "--help": options.showHelp = true
-      default: throw .unknownOption(argument)
-      }
-      index += 1
-    }
+    options.showHelp = parsed.isHelpRequested
+    options.scriptPath = parsed[script]
+    options.recordPath = parsed[record]
+    options.grammarsDirectory = parsed[grammars]
+    options.locale = parsed[locale] ?? options.locale
+    options.device = parsed[device] ?? options.device
+    options.dataDirectory = parsed[dataDirectory]
+    options.json = parsed.contains(json)
+    options.trace = parsed.contains(trace)
+    options.ephemeral = parsed.contains(ephemeral)
+    options.speak = parsed.contains(speak)
     return options
   }
 }
 
-/// A mistake on the command line.
-public enum OptionsError: Error, Sendable, Equatable, CustomStringConvertible {
-  case unknownOption(String)
-  case missingValue(String)
-  case invalidValue(String, String)
+/// `siri why UTTERANCE…`: how the grammar reads an utterance.
+public struct WhyOptions: Sendable, Equatable {
+  /// The words, joined by spaces.
+  public var utterance = ""
+  public var grammarsDirectory: String?
+  public var showHelp = false
 
-  public var description: String {
-    switch self {
-    case .unknownOption(let option): return "error: unknown option '\(option)'"
-    case .missingValue(let option): return "error: '\(option)' needs a value"
-    case .invalidValue(let option, let value): return "error: '\(value)' is not a valid value for '\(option)'"
-    }
+  public init() {}
+
+  static let words = Positional<String>(
+    "UTTERANCE", help: "what you would say to Siri (quoted or as separate words)", count: .oneOrMore)
+
+  public static let command = Command(
+    name: "siri why",
+    abstract: "how the grammar reads an utterance: the templates, the words, the scores",
+    discussion: """
+      Shows the templates that matched UTTERANCE, the words each part took, the score
+      and why the winner won; for a non-match, the nearest templates and where each
+      stopped matching. The same as :why in the REPL.
+      """,
+    arguments: [CommandLineOptions.grammars, words],
+    epilogue: "Example:\n  siri why play the latest episode of Stuff You Should Know")
+
+  public static func parse(_ arguments: [String]) throws(CommandLineError) -> WhyOptions {
+    let parsed = try command.parse(arguments)
+    var options = WhyOptions()
+    options.showHelp = parsed.isHelpRequested
+    options.utterance = parsed[words].joined(separator: " ")
+    options.grammarsDirectory = parsed[CommandLineOptions.grammars]
+    return options
+  }
+}
+
+/// `siri sample [--intent X] [-n N] [--seed S]`: sentences the grammar can produce.
+public struct SampleOptions: Sendable, Equatable {
+  public var intent: String?
+  /// 1…1000.
+  public var count = 10
+  public var seed: UInt64 = 1
+  public var grammarsDirectory: String?
+  public var showHelp = false
+
+  public init() {}
+
+  static let intent = Option<String>(
+    "--intent", valueName: "INTENT", help: "only this intent's templates (PlayMedia, AddMedia…)")
+  static let count = Option<Int>(
+    "-n", "--count", valueName: "N", help: "how many sentences, 1 to 1000 (default 10)",
+    parser: .integer(in: 1...1000))
+  static let seed = Option<UInt64>(
+    "--seed", valueName: "S", help: "the random seed: the same seed gives the same sentences (default 1)",
+    parser: .unsigned64)
+
+  public static let command = Command(
+    name: "siri sample",
+    abstract: "example sentences generated from the grammar's templates",
+    discussion: """
+      Prints example sentences generated from the templates, with list values filled
+      in, and how many sentences each intent's templates can produce. The same as
+      :sample in the REPL.
+      """,
+    arguments: [intent, count, seed, CommandLineOptions.grammars],
+    epilogue: "Example:\n  siri sample --intent PlayMedia -n 20")
+
+  public static func parse(_ arguments: [String]) throws(CommandLineError) -> SampleOptions {
+    let parsed = try command.parse(arguments)
+    var options = SampleOptions()
+    options.showHelp = parsed.isHelpRequested
+    options.intent = parsed[intent]
+    options.count = parsed[count] ?? options.count
+    options.seed = parsed[seed] ?? options.seed
+    options.grammarsDirectory = parsed[CommandLineOptions.grammars]
+    return options
   }
 }

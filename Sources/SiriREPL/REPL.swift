@@ -17,18 +17,38 @@ public struct REPL {
     self.prompt = prompt
   }
 
-  /// Reads lines until the input ends or `:quit`, writing what each line prints.
+  /// How ``run(session:reader:write:record:interruption:)`` ended.
+  public enum Ending: Sendable, Equatable {
+    /// The input ended, or `:quit`.
+    case finished
+    /// The interruption was requested. Every line up to `afterLine` (counting from 1,
+    /// comments and blank lines included) was answered; nothing after it was read or
+    /// answered. 0: none was.
+    case interrupted(afterLine: Int)
+  }
+
+  /// Reads lines until the input ends, `:quit`, or `interruption` is requested,
+  /// writing what each line prints.
   ///
   /// - Parameters:
   ///   - write: receives every printed line (stdout in `siri`).
   ///   - record: receives the transcript form of the session (input lines as
   ///     `> …`, then their text output), whatever the output mode.
-  @MainActor
+  ///   - interruption: checked before each line is read and again before it is
+  ///     answered, so a request (Ctrl-C in `siri`) stops the loop between two turns,
+  ///     never in the middle of one.
+  @MainActor @discardableResult
   public func run<Reader: LineReader>(
     session: inout Session, reader: inout Reader,
-    write: (String) -> Void, record: (String) -> Void = { _ in }
-  ) async {
-    while let raw = reader.readLine(prompt: prompt) {
+    write: (String) -> Void, record: (String) -> Void = { _ in },
+    interruption: Interruption = .never
+  ) async -> Ending {
+    var linesAnswered = 0
+    while !interruption.isRequested, let raw = reader.readLine(prompt: prompt) {
+      // Requested while the line was read (or by the signal that ended the read):
+      // the line is left unanswered.
+      if interruption.isRequested { break }
+      linesAnswered += 1
       let line = Self.sanitize(raw)
       let trimmed = line.trimmingCharacters(in: .whitespaces)
       if trimmed.isEmpty { continue }
@@ -52,8 +72,9 @@ public struct REPL {
         output.lines.forEach(write)
       }
       output.lines.forEach(record)
-      if output.quit || session.isFinished { break }
+      if output.quit || session.isFinished { return .finished }
     }
+    return interruption.isRequested ? .interrupted(afterLine: linesAnswered) : .finished
   }
 
   /// Replaces control characters (escape sequences could drive the terminal) with

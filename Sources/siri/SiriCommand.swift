@@ -1,31 +1,70 @@
+import CommandLineParsing
 import Foundation
 import LineEditing
 import SiriEval
 import SiriREPL
 
-/// Wiring only: options → session → line reader → REPL. Everything else lives in SiriREPL.
+/// Wiring only: command line → session → line reader → REPL. Everything else lives in
+/// SiriREPL (and SiriEval for `siri eval`).
 @main
+@MainActor
 struct SiriCommand {
-  static func main() async {
-    let arguments = Array(CommandLine.arguments.dropFirst())
-    if arguments.first == "eval" {
-      exit(EvalCommand.main(Array(arguments.dropFirst())))
+  /// `siri` and its subcommands, as the shared parser reads them and `siri --help`
+  /// lists them.
+  static let commandLine = CommandLineOptions.command(
+    subcommands: [EvalCommand.command, WhyOptions.command, SampleOptions.command])
+
+  /// Runs on the main thread, kept by the main run loop, and exits with ``run(_:)``'s
+  /// status.
+  ///
+  /// Not an `async` main: on Linux that hands the main actor to a Dispatch worker
+  /// thread at the first `await` (`dispatch_main` parks the main thread), and worker
+  /// threads block signals, so Ctrl-C would no longer interrupt the read of the line
+  /// being typed. With the run loop the main actor, and the reads, stay on the main
+  /// thread, the one a SIGINT is delivered to.
+  static func main() {
+    Task { @MainActor in
+      exit(await run(Array(CommandLine.arguments.dropFirst())))
     }
-    if arguments.first == "why" || arguments.first == "sample" {
-      exit(designerTool(arguments))
-    }
-    let options: CommandLineOptions
-    do {
-      options = try CommandLineOptions.parse(Array(CommandLine.arguments.dropFirst()))
+    RunLoop.main.run()
+  }
+
+  /// Runs the command `arguments` ask for and returns the exit status: 0 done, 1
+  /// failed, 2 a mistake on the command line (after a message and the usage).
+  static func run(_ arguments: [String]) async -> Int32 {
+    do throws(CommandLineError) {
+      let (command, rest) = try commandLine.route(arguments)
+      switch command.name {
+      case EvalCommand.command.name:
+        // Ctrl-C stops the evaluation after the rows being parsed (status 130).
+        let interruption = Interruption.interruptSignal()
+        return EvalCommand.main(rest, isInterrupted: { interruption.isRequested })
+      case WhyOptions.command.name:
+        let options = try WhyOptions.parse(rest)
+        return options.showHelp ? help(command) : why(options)
+      case SampleOptions.command.name:
+        let options = try SampleOptions.parse(rest)
+        return options.showHelp ? help(command) : sample(options)
+      default:
+        let options = try CommandLineOptions.parse(rest, command: commandLine)
+        return options.showHelp ? help(command) : await repl(options)
+      }
     } catch {
-      fail("\(error)\n\n\(CommandLineOptions.usage)", status: 2)
+      let command = commandLine.subcommands.first { $0.name == error.command } ?? commandLine
+      printError("\(error)\n\n\(command.help)")
+      return CommandLineError.exitStatus
     }
-    if options.showHelp {
-      print(CommandLineOptions.usage)
-      return
-    }
+  }
+
+  static func help(_ command: Command) -> Int32 {
+    print(command.help)
+    return 0
+  }
+
+  /// The REPL: on the terminal, over a script, or over piped input.
+  static func repl(_ options: CommandLineOptions) async -> Int32 {
     guard let grammars = options.grammarsDirectory ?? GrammarLocator.defaultDirectory() else {
-      fail(SessionError.grammarsNotFound.description)
+      return fail(SessionError.grammarsNotFound.description)
     }
 
     var session: Session
@@ -35,7 +74,7 @@ struct SiriCommand {
           grammarsDirectory: grammars, locale: options.locale, device: options.device,
           trace: options.trace, json: options.json, dataDirectory: options.effectiveDataDirectory))
     } catch {
-      fail(error.description)
+      return fail(error.description)
     }
     for notice in session.takeStoreNotices() {
       FileHandle.standardError.write(Data(("siri: \(notice)\n").utf8))
@@ -46,7 +85,7 @@ struct SiriCommand {
       do {
         recorder = try TranscriptRecorder(path: path)
       } catch {
-        fail("error: cannot write the transcript '\(path)': \(error.localizedDescription)")
+        return fail("error: cannot write the transcript '\(path)': \(error.localizedDescription)")
       }
     }
     let styler = LineStyler(colors: Terminal.supportsColor && !options.json)
@@ -73,54 +112,73 @@ struct SiriCommand {
     let record: (String) -> Void = { recorder?.append($0) }
     defer { recorder?.close() }
 
+    // From here on Ctrl-C (SIGINT) no longer ends the process: at the prompt it cancels
+    // the line being typed; over a script or piped input it stops after the current
+    // turn, and `siri` ends with status 130 once the transcript is closed.
     if let script = options.scriptPath {
       guard var reader = ScriptReader(path: script) else {
-        fail("error: cannot read the script '\(script)'")
+        return fail("error: cannot read the script '\(script)'")
       }
-      await REPL(echo: true, json: options.json).run(session: &session, reader: &reader, write: write, record: record)
-      return
+      let ending = await REPL(echo: true, json: options.json).run(
+        session: &session, reader: &reader, write: write, record: record,
+        interruption: .interruptSignal())
+      return status(ending, input: script)
     }
     if Terminal.isInteractive(), !options.json, var editor = makeEditor(session: session) {
       print("Siri simulator. Say something to Siri, or type :help. Ctrl-D quits.")
+      // The editor handles Ctrl-C itself; the loop only ends with Ctrl-D or :quit.
+      _ = Interruption.interruptSignal()
       await REPL(echo: false, json: false).run(session: &session, reader: &editor, write: write, record: record)
-      return
+      return 0
     }
-    var input = StandardInputReader()
-    await REPL(echo: true, json: options.json).run(session: &session, reader: &input, write: write, record: record)
+    let interruption = Interruption.interruptSignal()
+    var input = StandardInputReader(interruption: interruption)
+    let ending = await REPL(echo: true, json: options.json).run(
+      session: &session, reader: &input, write: write, record: record, interruption: interruption)
+    return status(ending, input: "standard input")
   }
 
-  /// `siri why "UTTERANCE"` and `siri sample [--intent X] [-n N] [--seed S] [--grammars DIR]`.
-  static func designerTool(_ arguments: [String]) -> Int32 {
-    var rest = Array(arguments.dropFirst())
-    var grammars: String?
-    var intent: String?
-    var count = 10
-    var seed: UInt64 = 1
-    var words: [String] = []
-    while !rest.isEmpty {
-      let argument = rest.removeFirst()
-      switch argument {
-      case "--grammars": grammars = rest.isEmpty ? nil : rest.removeFirst()
-      case "--intent": intent = rest.isEmpty ? nil : rest.removeFirst()
-      case "-n": count = Int(rest.isEmpty ? "" : rest.removeFirst()) ?? 10
-      case "--seed": seed = UInt64(rest.isEmpty ? "" : rest.removeFirst()) ?? 1
-      default: words.append(argument)
-      }
-    }
-    guard let directory = grammars ?? GrammarLocator.defaultDirectory() else {
-      fail(SessionError.grammarsNotFound.description)
-    }
-    let session: Session
-    do {
-      session = try Session(configuration: SessionConfiguration(grammarsDirectory: directory))
-    } catch {
-      fail(error.description)
-    }
-    let lines = arguments[0] == "why"
-      ? session.why(words.joined(separator: " "))
-      : session.sampleLines(intent: intent, count: min(max(count, 1), 1000), seed: seed)
-    lines.forEach { print($0) }
+  /// The exit status for how the loop ended: 0, or 130 (128 + SIGINT, as a shell
+  /// reports a command Ctrl-C ended) after a note on standard error saying where it
+  /// stopped. What was printed is flushed first, so the note comes after it.
+  static func status(_ ending: REPL.Ending, input: String) -> Int32 {
+    guard case .interrupted(let line) = ending else { return 0 }
+    fflush(nil)
+    let position = line == 0 ? "before the first line" : "after line \(line)"
+    printError("siri: interrupted \(position) of \(input)")
+    return interruptedStatus
+  }
+
+  /// 128 + SIGINT.
+  static let interruptedStatus: Int32 = 130
+
+  /// `siri why UTTERANCE…`.
+  static func why(_ options: WhyOptions) -> Int32 {
+    guard let session = designerSession(grammars: options.grammarsDirectory) else { return 1 }
+    session.why(options.utterance).forEach { print($0) }
     return 0
+  }
+
+  /// `siri sample [--intent X] [-n N] [--seed S]`.
+  static func sample(_ options: SampleOptions) -> Int32 {
+    guard let session = designerSession(grammars: options.grammarsDirectory) else { return 1 }
+    session.sampleLines(intent: options.intent, count: options.count, seed: options.seed).forEach { print($0) }
+    return 0
+  }
+
+  /// A session for the grammar designer's tools; nil (after saying why) when the
+  /// grammars cannot be found or loaded.
+  static func designerSession(grammars: String?) -> Session? {
+    guard let directory = grammars ?? GrammarLocator.defaultDirectory() else {
+      printError(SessionError.grammarsNotFound.description)
+      return nil
+    }
+    do {
+      return try Session(configuration: SessionConfiguration(grammarsDirectory: directory))
+    } catch {
+      printError(error.description)
+      return nil
+    }
   }
 
   /// The libedit editor, with history in `$XDG_STATE_HOME/siri/history` and Tab
@@ -135,8 +193,13 @@ struct SiriCommand {
     }
   }
 
-  static func fail(_ message: String, status: Int32 = 1) -> Never {
+  /// Says what failed and returns exit status 1.
+  static func fail(_ message: String) -> Int32 {
+    printError(message)
+    return 1
+  }
+
+  static func printError(_ message: String) {
     FileHandle.standardError.write(Data((message + "\n").utf8))
-    exit(status)
   }
 }
