@@ -37,7 +37,7 @@ let package = Package(
     ),
     .target(name: "SiriTesting", dependencies: ["SiriREPL", "LineEditing"]),
     .target(name: "SiriEval", dependencies: ["UtteranceParsing", "SiriREPL", "Dialogue", "CommandLineParsing"]),
-    .target(name: "SiriBench", dependencies: ["UtteranceParsing", "SiriREPL", "LineEditing"]),
+    .target(name: "SiriBench", dependencies: ["UtteranceParsing", "SiriREPL", "LineEditing", "CommandLineParsing"]),
 
     // MARK: - Executables
 

@@ -1,6 +1,7 @@
 import CommandLineParsing
 import Foundation
 import LineEditing
+import SiriBench
 import SiriEval
 import SiriREPL
 
@@ -12,7 +13,7 @@ struct SiriCommand {
   /// `siri` and its subcommands, as the shared parser reads them and `siri --help`
   /// lists them.
   static let commandLine = CommandLineOptions.command(
-    subcommands: [EvalCommand.command, WhyOptions.command, SampleOptions.command])
+    subcommands: [EvalCommand.command, WhyOptions.command, SampleOptions.command, BenchCommand.command])
 
   /// Runs on the main thread, kept by the main run loop, and exits with ``run(_:)``'s
   /// status.
@@ -45,6 +46,8 @@ struct SiriCommand {
       case SampleOptions.command.name:
         let options = try SampleOptions.parse(rest)
         return options.showHelp ? help(command) : sample(options)
+      case BenchCommand.command.name:
+        return try await BenchCommand.main(rest)
       default:
         let options = try CommandLineOptions.parse(rest, command: commandLine)
         return options.showHelp ? help(command) : await repl(options)
