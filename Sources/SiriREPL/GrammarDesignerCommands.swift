@@ -9,7 +9,7 @@ extension Session {
   /// and why the winner won; for a non-match, the nearest templates and where each
   /// stopped. Answers to Siri's questions (`_` intents) are left out.
   public func why(_ utterance: String) -> [String] {
-    guard !utterance.trimmingCharacters(in: .whitespaces).isEmpty else { return ["Usage: :why UTTERANCE"] }
+    guard !utterance.trimmingWhitespace().isEmpty else { return ["Usage: :why UTTERANCE"] }
     guard !DialogueEngine.isTooLong(utterance) else {
       return ["not parsed: the line is longer than \(DialogueEngine.maximumUtteranceLength) characters, so Siri answers that it is too long"]
     }

@@ -50,7 +50,7 @@ public struct REPL {
       if interruption.isRequested { break }
       linesAnswered += 1
       let line = Self.sanitize(raw)
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      let trimmed = line.trimmingWhitespace()
       if trimmed.isEmpty { continue }
       if trimmed.hasPrefix("#") {
         // Comments in scripts and transcripts are kept, never sent to Siri.
@@ -80,6 +80,19 @@ public struct REPL {
   /// Replaces control characters (escape sequences could drive the terminal) with
   /// visible stand-ins; keeps tabs as spaces.
   public static func sanitize(_ line: String) -> String {
+    // Most lines have nothing to replace: one pass over the bytes says so (C0 controls
+    // and DEL are single bytes; C1 controls are encoded as 0xC2 0x80…0x9F).
+    var utf8 = line.utf8.makeIterator()
+    var clean = true
+    var afterC2 = false
+    while let byte = utf8.next() {
+      if byte < 0x20 || byte == 0x7F || (afterC2 && byte >= 0x80 && byte <= 0x9F) {
+        clean = false
+        break
+      }
+      afterC2 = byte == 0xC2
+    }
+    if clean { return line }
     var scalars = String.UnicodeScalarView()
     for scalar in line.unicodeScalars {
       switch scalar.value {
@@ -93,8 +106,13 @@ public struct REPL {
 
   /// Echoes of very long lines are cut, so a 1 MB line doesn't flood the screen.
   static func shorten(_ line: String) -> String {
-    line.count > 300 ? String(line.prefix(300)) + "…" : line
+    // Walks at most 301 characters: a 4 MB line is not counted to the end.
+    guard let end = line.index(line.startIndex, offsetBy: 300, limitedBy: line.endIndex), end < line.endIndex else {
+      return line
+    }
+    return String(line[..<end]) + "…"
   }
+
 
   static func commandJSON(command: String, lines: [String]) -> String {
     let object: [String: Any] = ["command": command, "output": lines]

@@ -87,7 +87,7 @@ extension Session {
     case .advance:
       return SessionOutput(lines: advance(arguments))
     case .why:
-      return SessionOutput(lines: why(String(line.dropFirst(":why".count)).trimmingCharacters(in: .whitespaces)))
+      return SessionOutput(lines: why(line.dropFirst(":why".count).trimmingWhitespace()))
     case .sample:
       return SessionOutput(lines: sampleCommand(arguments))
     case .donations:

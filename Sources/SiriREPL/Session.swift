@@ -81,7 +81,7 @@ public struct Session: Sendable {
 
   /// Handles one line: a meta-command (`:help`) or something said to Siri.
   public mutating func handle(_ line: String) async -> SessionOutput {
-    let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+    let trimmed = line.trimmingWhitespace()
     if trimmed.hasPrefix(":") {
       return await runCommand(trimmed)
     }

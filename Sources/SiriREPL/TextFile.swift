@@ -112,3 +112,24 @@ public enum TextFile {
     return String(validating: bytes[index..<(index + length)], as: UTF8.self) == nil ? 0 : length
   }
 }
+
+extension Substring {
+  /// The text without leading and trailing white space (and line breaks), looking only
+  /// at its ends. Foundation's `trimmingCharacters(in:)` copies the whole text through
+  /// UTF-16 first: 0.3 s for a 4 MB line.
+  func trimmingWhitespace() -> String {
+    let scalars = unicodeScalars
+    var start = scalars.startIndex
+    var end = scalars.endIndex
+    while start < end, scalars[start].properties.isWhitespace { start = scalars.index(after: start) }
+    while end > start, scalars[scalars.index(before: end)].properties.isWhitespace { end = scalars.index(before: end) }
+    return String(self[start..<end])
+  }
+}
+
+extension String {
+  /// See `Substring.trimmingWhitespace()`.
+  func trimmingWhitespace() -> String {
+    self[...].trimmingWhitespace()
+  }
+}
