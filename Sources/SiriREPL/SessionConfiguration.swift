@@ -11,10 +11,16 @@ public struct SessionConfiguration: Sendable, Equatable {
   public var json: Bool = false
   /// Where the app-group store lives; `nil` keeps nothing (ephemeral).
   public var dataDirectory: String?
+  /// App definition files to install (`--app FILE`, a transcript's `# app: FILE`
+  /// header), after the sample apps; one with a sample app's name replaces it.
+  public var appFiles: [String] = []
+  /// Whether the sample apps (AudioCast, Deezer, Chapters, Tuner, Ascent) are installed;
+  /// `--no-sample-apps` leaves them out.
+  public var includesSampleApps = true
 
   public init(
     grammarsDirectory: String, locale: String = "en-US", device: Device = .phone, trace: Bool = false,
-    json: Bool = false, dataDirectory: String? = nil
+    json: Bool = false, dataDirectory: String? = nil, appFiles: [String] = [], includesSampleApps: Bool = true
   ) {
     self.grammarsDirectory = grammarsDirectory
     self.locale = locale
@@ -22,6 +28,8 @@ public struct SessionConfiguration: Sendable, Equatable {
     self.trace = trace
     self.json = json
     self.dataDirectory = dataDirectory
+    self.appFiles = appFiles
+    self.includesSampleApps = includesSampleApps
   }
 
   /// The per-user data folder: `$XDG_DATA_HOME/siri`, else `~/.local/share/siri`.
