@@ -79,9 +79,10 @@ public struct MediaCatalog: Sendable, Equatable {
   }
 
   /// Items matching `search`, best first. `types` limits the kinds of item considered
-  /// when the search names none.
+  /// when the search names none; `limit`, when given, how many results come back (the
+  /// first ones of the full list).
   public func search(
-    _ search: MediaSearch, types: Set<MediaItemType>, artistMeansArtist: Bool = true
+    _ search: MediaSearch, types: Set<MediaItemType>, artistMeansArtist: Bool = true, limit: Int? = nil
   ) -> [Match] {
     func score(_ query: TitleKeys, _ name: String) -> Double {
       matcher.score(query, keys(of: name))
@@ -152,7 +153,8 @@ public struct MediaCatalog: Sendable, Equatable {
       let songs = matches.filter { $0.item.type == .song }
       if !songs.isEmpty { matches = songs }
     }
-    return sort(matches, by: search.sortOrder)
+    let sorted = sort(matches, by: search.sortOrder)
+    return limit.map { Array(sorted.prefix(max(0, $0))) } ?? sorted
   }
 
   private func sort(_ matches: [Match], by order: MediaSortOrder) -> [Match] {
