@@ -15,9 +15,29 @@ import UtteranceParsing
 /// - homophones that recognizers confuse fold together ("son" finds "sun").
 public struct TitleMatcher: Sendable {
   private let recognizer: EntityRecognizer
+  /// How to tell, one word at a time, whether number normalization can change a text.
+  private let numberWords: NumberWords
+
+  /// Which words may start a number or an ordinal in the recognizer's grammar.
+  private enum NumberWords: Sendable {
+    /// English: a number starts at a digit, a number word ("eighty", "first",
+    /// "hundred"), "point" ("point five") or "half" ("half a dozen"). "a" and "an" start
+    /// one only before a number word ("a hundred"), which is itself a number word.
+    case english
+    /// Locales read with digits only: a number starts at a digit.
+    case digits
+    /// Anything else (Chinese numerals, "第"): always ask the recognizer.
+    case unknown
+  }
 
   public init(locale: String = "en-US") {
     recognizer = EntityRecognizer(locale: locale)
+    let language = locale.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? ""
+    switch language {
+    case "en": numberWords = .english
+    case "zh": numberWords = .unknown
+    default: numberWords = .digits
+    }
   }
 
   /// How well `query` names `title`, from 0 (not at all) to 1 (exactly).
@@ -40,7 +60,7 @@ public struct TitleMatcher: Sendable {
           let cost = Self.symmetricDifference(q.dropped, t.dropped)
           best = max(best, max(0.9, 1.0 - 0.02 * Double(cost)))
         } else {
-          best = max(best, overlap(q.wordSet, t.wordSet))
+          best = max(best, Self.overlap(q.uniqueWords, t.uniqueWords))
         }
       }
     }
@@ -75,20 +95,43 @@ public struct TitleMatcher: Sendable {
   /// The comparison keys of a text: the full folded form first, then relaxed forms,
   /// each with the words left out to get it.
   public func keys(_ text: String) -> TitleKeys {
-    var forms: [TitleKeys.Form] = []
     let full = Tokenizer.words(text)
+    let withoutAsides = Self.hasAsideMarks(text) ? Tokenizer.words(Self.removingAsides(text)) : full
+    return keys(full: full, withoutAsides: withoutAsides)
+  }
+
+  /// The keys of a text from its words and the words left once its asides are removed.
+  func keys(full: [String], withoutAsides: [String]) -> TitleKeys {
+    // Number normalization is skipped when no word can start a number: it would
+    // change nothing, and asking the recognizer is most of the cost of keys.
+    let numbers = full.contains(where: mayStartNumber) || withoutAsides.contains(where: mayStartNumber)
+    var forms: [TitleKeys.Form] = []
+    forms.reserveCapacity(2)
+    // Forms often have the same words (no aside, no credit): normalize each list once.
+    var normalizedBefore: [(words: [String], normalized: [String])] = []
     func add(_ words: [String]) {
-      let normalized = normalizeNumbers(words).map { Self.homophones[$0] ?? $0 }
+      var normalized = words
+      if numbers {
+        if let before = normalizedBefore.first(where: { $0.words == words }) {
+          normalized = before.normalized
+        } else {
+          normalized = normalizeNumbers(words)
+          normalizedBefore.append((words, normalized))
+        }
+      }
+      for index in normalized.indices {
+        if let folded = Self.homophones[normalized[index]] { normalized[index] = folded }
+      }
       if !forms.contains(where: { $0.words == normalized }) {
         var dropped = full
         for word in words {
           if let index = dropped.firstIndex(of: word) { dropped.remove(at: index) }
         }
-        forms.append(TitleKeys.Form(words: normalized, dropped: dropped.sorted()))
+        if dropped.count > 1 { dropped.sort() }
+        forms.append(TitleKeys.Form(words: normalized, dropped: dropped))
       }
     }
     add(full)
-    let withoutAsides = Tokenizer.words(Self.removingAsides(text))
     add(withoutAsides)
     let withoutCredits = Self.removingCredits(withoutAsides)
     add(withoutCredits)
@@ -97,10 +140,68 @@ public struct TitleMatcher: Sendable {
     return TitleKeys(forms: forms)
   }
 
+  /// Whether `word` (a folded token) may start a number or an ordinal, so that
+  /// normalizing numbers could change a text holding it. Never false for a word that
+  /// can; true for some that can't ("a", "an" excepted, see ``NumberWords``).
+  func mayStartNumber(_ word: String) -> Bool {
+    guard let first = word.utf8.first else { return false }
+    // Digits, and anything not ASCII (digits of other scripts), ask the recognizer.
+    if first >= 0x80 || (first >= 0x30 && first <= 0x39) { return true }
+    switch numberWords {
+    case .english: return Self.englishNumberWords.contains(word)
+    case .digits: return false
+    case .unknown: return true
+    }
+  }
+
+  /// The words of the English entity grammar that are numbers or ordinals by themselves
+  /// ("seven", "twentyfirst", "hundredth", "fourty"…), and "point" and "half", which
+  /// start one before such a word. `NumberWordsTests` checks the table against the
+  /// recognizer.
+  static let englishNumberWords: Set<String> = {
+    let units = [
+      "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+      "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
+    ]
+    let unitOrdinals = [
+      "zeroth", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
+      "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth",
+      "nineteenth",
+    ]
+    let tens = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
+    let tensOrdinals = [
+      "twentieth", "thirtieth", "fortieth", "fiftieth", "sixtieth", "seventieth", "eightieth", "ninetieth",
+    ]
+    var words = Set(units + unitOrdinals + tens + tensOrdinals)
+    for ten in tens {
+      for unit in 1...9 {
+        words.insert(ten + units[unit])
+        words.insert(ten + unitOrdinals[unit])
+      }
+    }
+    words.formUnion(["fourty", "fourtieth", "nineth", "hundred", "hundredth", "thousand", "thousandth"])
+    words.formUnion(["million", "millionth", "billion", "billionth", "point", "half"])
+    return words
+  }()
+
+  /// Whether a number reading may start at `word` according to the recognizer itself
+  /// (the slow check ``mayStartNumber(_:)`` stands in for; used by tests).
+  func recognizerStartsNumber(_ word: String) -> Bool {
+    !recognizer.matches(.ordinal, in: [word], from: 0).isEmpty || !recognizer.matches(.number, in: [word], from: 0).isEmpty
+  }
+
   private func normalizeNumbers(_ words: [String]) -> [String] {
     var result: [String] = []
+    result.reserveCapacity(words.count)
     var index = 0
     while index < words.count {
+      // No reading starts at a word that can't start a number, nor at "a"/"an"
+      // before one ("a hundred and first"): skip asking the recognizer.
+      if !mayStartNumber(words[index]) && Self.numberStart(words[index]) {
+        result.append(words[index])
+        index += 1
+        continue
+      }
       if let span = recognizer.matches(.ordinal, in: words, from: index).first,
         case .ordinal(let value) = span.value, span.end > index
       {
@@ -134,18 +235,31 @@ public struct TitleMatcher: Sendable {
     return unmatched + remaining.count
   }
 
-  /// Shared-word similarity: containment of the shorter in the longer, weighted by coverage.
-  private func overlap(_ setA: Set<String>, _ setB: Set<String>) -> Double {
-    let common = setA.intersection(setB).count
+  /// Shared-word similarity of two sets of words (arrays without repeats):
+  /// containment of the shorter in the longer, weighted by coverage.
+  static func overlap(_ setA: [String], _ setB: [String]) -> Double {
+    var common = 0
+    for word in setA where setB.contains(word) { common += 1 }
+    return overlap(common: common, setA.count, setB.count)
+  }
+
+  /// ``overlap(_:_:)`` from the number of words two sets share and their sizes.
+  @inline(__always)
+  static func overlap(common: Int, _ countA: Int, _ countB: Int) -> Double {
     guard common > 0 else { return 0 }
-    let smaller = min(setA.count, setB.count)
-    let larger = max(setA.count, setB.count)
-    if common == setA.count {
+    let smaller = min(countA, countB)
+    let larger = max(countA, countB)
+    if common == countA {
       // Every word asked for is in the title: a good match, better when it covers more.
       return 0.6 + 0.3 * Double(common) / Double(larger)
     }
     if common == smaller { return 0.5 + 0.2 * Double(common) / Double(larger) }
-    return 0.55 * Double(common) / Double(setA.union(setB).count)
+    return 0.55 * Double(common) / Double(countA + countB - common)
+  }
+
+  /// Whether `text` has a bracket or parenthesis, so removing asides changes it.
+  static func hasAsideMarks(_ text: String) -> Bool {
+    text.utf8.contains { $0 == 0x28 || $0 == 0x29 || $0 == 0x5B || $0 == 0x5D }
   }
 
   static func removingAsides(_ text: String) -> String {
@@ -164,11 +278,14 @@ public struct TitleMatcher: Sendable {
   }
 
   static func removingCredits(_ words: [String]) -> [String] {
-    if let index = words.firstIndex(where: { ["feat", "ft", "featuring"].contains($0) }), index > 0 {
+    if let index = words.firstIndex(where: { creditWords.contains($0) }), index > 0 {
       return Array(words[..<index])
     }
     return words
   }
+
+  /// Words that start a credit ("feat. Special Disaster Team").
+  static let creditWords: Set<String> = ["feat", "ft", "featuring"]
 
   static let optionalWords: Set<String> = [
     "the", "a", "podcast", "audio", "video", "soundtrack", "edition", "deluxe", "original",
@@ -190,13 +307,17 @@ public struct TitleKeys: Sendable, Equatable {
     public var words: [String]
     /// The words left out to get this form, sorted.
     public var dropped: [String]
-    /// `words` as a set, for overlap scores.
-    var wordSet: Set<String>
+    /// `words` without repeats, in order, for overlap scores (titles have a handful of
+    /// words: comparing them costs less than hashing them into a set).
+    var uniqueWords: [String]
 
     init(words: [String], dropped: [String]) {
       self.words = words
       self.dropped = dropped
-      wordSet = Set(words)
+      var unique: [String] = []
+      unique.reserveCapacity(words.count)
+      for word in words where !unique.contains(word) { unique.append(word) }
+      uniqueWords = unique
     }
   }
 
