@@ -6,30 +6,41 @@ import SiriIntents
 /// item; the name, artist, album, genre, mood and release year filter; the sort order
 /// picks among what is left. Titles are compared with ``TitleMatcher``, so
 /// "outer peace" finds "Outer Peace (Deluxe)".
+///
+/// The items are indexed once, when the catalog is made (see ``CatalogIndex``): a
+/// search scores only the names that share words with what was asked, so its cost
+/// doesn't grow with the catalog. Items added later (a user's playlists, see
+/// ``upsert(_:)``) aren't indexed: they are few, and checked one by one.
 public struct MediaCatalog: Sendable, Equatable {
-  public private(set) var items: [CatalogItem]
-  private var index: [String: Int]
-  /// The match keys of every name the items carry (titles, spoken forms, artists,
-  /// albums, genres, moods), computed once when an item is added rather than per query.
+  /// The items the index was built from.
+  private var indexed: [CatalogItem]
+  private var index: CatalogIndex
+  /// Items added or replaced since the index was built, with their positions in `items`.
+  private var overlay: [(position: Int, item: CatalogItem)] = []
+  /// Positions of indexed items that an overlay item replaces.
+  private var replaced: Set<Int> = []
+  /// Match keys of names that overlay items carry (or will: ``prepareKeys(for:)``).
   private var keys: [String: TitleKeys] = [:]
   private let matcher: TitleMatcher
 
   public init(_ items: [CatalogItem], matcher: TitleMatcher = TitleMatcher()) {
-    self.items = items
+    indexed = items
     self.matcher = matcher
-    index = Dictionary(items.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
-    items.forEach { addKeys(of: $0) }
+    index = CatalogIndex(items: items, matcher: matcher)
   }
 
   public static func == (lhs: MediaCatalog, rhs: MediaCatalog) -> Bool {
     lhs.items == rhs.items
   }
 
-  private mutating func addKeys(of item: CatalogItem) {
-    for name in item.titles + [item.artist, item.album].compactMap({ $0 }) + item.genres + item.moods
-    where keys[name] == nil {
-      keys[name] = matcher.keys(name)
+  /// Every item, in order.
+  public var items: [CatalogItem] {
+    guard !overlay.isEmpty else { return indexed }
+    var all = indexed
+    for (position, item) in overlay {
+      if position < all.count { all[position] = item } else { all.append(item) }
     }
+    return all
   }
 
   /// Computes the match keys of names that items will carry later (a user's
@@ -38,22 +49,16 @@ public struct MediaCatalog: Sendable, Equatable {
     for name in names where keys[name] == nil { keys[name] = matcher.keys(name) }
   }
 
-  /// The keys of a name an item carries (computed now only for a name no item has).
-  private func keys(of name: String) -> TitleKeys {
-    keys[name] ?? matcher.keys(name)
-  }
-
-  /// The catalog's items that `include` keeps, with their keys already computed.
+  /// The catalog's items that `include` keeps (indexed anew).
   public func filter(_ include: (CatalogItem) -> Bool) -> MediaCatalog {
-    var copy = self
-    copy.items = items.filter(include)
-    copy.index = Dictionary(
-      copy.items.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
+    var copy = MediaCatalog(items.filter(include), matcher: matcher)
+    copy.keys = keys
     return copy
   }
 
   public func item(id: String) -> CatalogItem? {
-    index[id].map { items[$0] }
+    if let added = overlay.first(where: { $0.item.id == id }) { return added.item }
+    return index.position(of: id, in: indexed).map { indexed[$0] }
   }
 
   /// The items inside `item` (an album's tracks, a playlist's songs), in order.
@@ -61,16 +66,22 @@ public struct MediaCatalog: Sendable, Equatable {
     item.children.compactMap(self.item(id:))
   }
 
-  /// Adds or replaces an item (a user playlist changing).
+  /// Adds or replaces an item (a user playlist changing). The index isn't rebuilt.
   public mutating func upsert(_ item: CatalogItem) {
-    addKeys(of: item)
-    if let position = index[item.id] {
-      items[position] = item
+    for name in Self.names(of: item) where keys[name] == nil { keys[name] = matcher.keys(name) }
+    if let slot = overlay.firstIndex(where: { $0.item.id == item.id }) {
+      overlay[slot].item = item
+    } else if let position = index.position(of: item.id, in: indexed) {
+      overlay.append((position, item))
+      replaced.insert(position)
     } else {
-      index[item.id] = items.count
-      items.append(item)
+      let appended = overlay.count { $0.position >= indexed.count }
+      overlay.append((indexed.count + appended, item))
     }
   }
+
+  /// Bytes the index holds, for memory figures.
+  public var indexMemoryBytes: Int { index.memoryBytes }
 
   /// A search result: items ranked best first, each with how well it matched.
   public struct Match: Sendable, Equatable {
@@ -84,84 +95,294 @@ public struct MediaCatalog: Sendable, Equatable {
   public func search(
     _ search: MediaSearch, types: Set<MediaItemType>, artistMeansArtist: Bool = true, limit: Int? = nil
   ) -> [Match] {
-    func score(_ query: TitleKeys, _ name: String) -> Double {
-      matcher.score(query, keys(of: name))
-    }
-    var candidates = items.filter { types.contains($0.type) }
-    if search.mediaType != .unknown {
-      let wanted = Self.compatibleTypes(search.mediaType)
-      candidates = candidates.filter { wanted.contains($0.type) }
-    }
-    if let year = search.releaseDate.flatMap(Self.year(in:)) {
-      candidates = candidates.filter { $0.year.map { Self.matches(year: $0, range: year) } ?? false }
-    }
-    if !search.genreNames.isEmpty {
-      let genres = search.genreNames.map(matcher.keys)
-      candidates = candidates.filter { item in
-        genres.contains { genre in
-          item.genres.contains { score(genre, $0) >= 0.9 } || (item.type == .genre && score(genre, item.title) >= 0.9)
-        }
-      }
-    }
-    if !search.moodNames.isEmpty {
-      let moods = search.moodNames.map(matcher.keys)
-      candidates = candidates.filter { item in
-        moods.contains { mood in item.moods.contains { score(mood, $0) >= 0.9 } }
-      }
-    }
-    if let artist = search.artistName.map(matcher.keys) {
-      candidates = candidates.filter { item in
-        score(artist, item.type == .artist ? item.title : item.artist ?? "") >= 0.75
-      }
-    }
-    if let album = search.albumName.map(matcher.keys) {
-      candidates = candidates.filter { item in
-        item.type == .album ? item.titles.map { score(album, $0) }.max() ?? 0 >= 0.75
-          : score(album, item.album ?? "") >= 0.75
-      }
-    }
-    var matches: [Match]
-    if let name = search.mediaName.map(matcher.keys) {
-      matches = candidates.compactMap { item in
-        let best = item.titles.map { score(name, $0) }.max() ?? 0
-        return best >= 0.6 ? Match(item: item, score: best) : nil
-      }
-    } else {
-      // No name: a genre or mood request prefers the genre's own station, then
-      // stations and playlists, then single items.
-      matches = candidates.map { item in
-        let score: Double
-        switch item.type {
-        case .genre: score = 0.9
-        case .musicStation, .radioStation, .station, .playlist: score = 0.85
-        case .artist where search.artistName == nil: score = 0.7
-        default: score = 0.8
-        }
-        return Match(item: item, score: score)
-      }
-    }
+    if let chart = chart(search, types: types, limit: limit) { return chart }
+    let query = SearchKeys(search, matcher: matcher)
+    var found = candidates(search, query, types: types)
     // Artist-only requests ("play Khalid") mean the artist, not each of their songs.
     if artistMeansArtist, search.mediaName == nil, search.artistName != nil, search.mediaType == .unknown {
-      let artists = matches.filter { $0.item.type == .artist }
-      if !artists.isEmpty { matches = artists }
+      let artists = found.filter { $0.item.type == .artist }
+      if !artists.isEmpty { found = artists }
     }
     // A ranking and nothing else ("the most popular songs", "what's trending") is the
     // app's chart: its songs, not its playlists or stations.
-    if search.sortOrder != .unknown, search.mediaType == .unknown, search.mediaName == nil, search.artistName == nil,
-      search.albumName == nil, search.genreNames.isEmpty, search.moodNames.isEmpty
-    {
-      let songs = matches.filter { $0.item.type == .song }
-      if !songs.isEmpty { matches = songs }
+    if Self.isRankingOnly(search) {
+      let songs = found.filter { $0.item.type == .song }
+      if !songs.isEmpty { found = songs }
     }
-    let sorted = sort(matches, by: search.sortOrder)
-    return limit.map { Array(sorted.prefix(max(0, $0))) } ?? sorted
+    return sort(found, by: search.sortOrder, limit: limit)
   }
 
-  private func sort(_ matches: [Match], by order: MediaSortOrder) -> [Match] {
-    let indexed = matches.enumerated().map { ($0.offset, $0.element) }
-    let sorted = indexed.sorted { lhs, rhs in
-      let a = lhs.1
-      let b = rhs.1
+  /// A candidate result: the item, its position in `items` (the last tiebreak) and score.
+  private struct Candidate {
+    var position: Int
+    var item: CatalogItem
+    var score: Double
+  }
+
+  /// The keys of every field a search names, computed once.
+  private struct SearchKeys {
+    var name: TitleKeys?
+    var artist: TitleKeys?
+    var album: TitleKeys?
+    var genres: [TitleKeys]
+    var moods: [TitleKeys]
+    var years: ClosedRange<Int>?
+
+    init(_ search: MediaSearch, matcher: TitleMatcher) {
+      name = search.mediaName.map(matcher.keys)
+      artist = search.artistName.map(matcher.keys)
+      album = search.albumName.map(matcher.keys)
+      genres = search.genreNames.map(matcher.keys)
+      moods = search.moodNames.map(matcher.keys)
+      years = search.releaseDate.flatMap(MediaCatalog.year(in:))
+    }
+  }
+
+  /// Everything matching `search`, in no particular order.
+  private func candidates(_ search: MediaSearch, _ query: SearchKeys, types: Set<MediaItemType>) -> [Candidate] {
+    var wanted = types
+    if search.mediaType != .unknown { wanted.formIntersection(Self.compatibleTypes(search.mediaType)) }
+    var found = indexCandidates(search, query, wanted: wanted)
+    for (position, item) in overlay where wanted.contains(item.type) {
+      if let score = overlayScore(item, search, query) {
+        found.append(Candidate(position: position, item: item, score: score))
+      }
+    }
+    return found
+  }
+
+  // MARK: - Through the index
+
+  private func indexCandidates(_ search: MediaSearch, _ query: SearchKeys, wanted: Set<MediaItemType>) -> [Candidate] {
+    var scratch = CatalogIndex.Scratch()
+    func names(_ keys: TitleKeys, _ threshold: Double) -> [CatalogIndex.NameScore] {
+      index.names(matching: index.query(keys), threshold: threshold, scratch: &scratch)
+    }
+    func union(_ lists: [[CatalogIndex.NameScore]]) -> [UInt32] {
+      var all = lists.flatMap { $0.map(\.name) }
+      all.sort()
+      var unique: [UInt32] = []
+      for name in all where unique.last != name { unique.append(name) }
+      return unique
+    }
+    var typeMask: UInt32 = 0
+    for type in wanted where type.rawValue < 32 { typeMask |= 1 << UInt32(type.rawValue) }
+    guard typeMask != 0 else { return [] }
+
+    // The names each field matches; a field that matches nothing matches no item.
+    let genres = query.genres.isEmpty ? nil : union(query.genres.map { names($0, 0.9) })
+    let moods = query.moods.isEmpty ? nil : union(query.moods.map { names($0, 0.9) })
+    let artists = query.artist.map { names($0, 0.75).map(\.name) }
+    let albums = query.album.map { names($0, 0.75).map(\.name) }
+    let titles = query.name.map { names($0, 0.6) }
+    if genres?.isEmpty == true || moods?.isEmpty == true || artists?.isEmpty == true || albums?.isEmpty == true
+      || titles?.isEmpty == true
+    {
+      return []
+    }
+
+    // Walk the items of the most selective field, check the others on each.
+    enum Source {
+      case names([UInt32], CatalogIndex.Role)
+      case years(ClosedRange<Int>)
+      case types
+    }
+    var sources: [(count: Int, source: Source)] = []
+    func add(_ list: [UInt32]?, _ role: CatalogIndex.Role) {
+      guard let list else { return }
+      sources.append((list.reduce(0) { $0 + index.itemCount(of: $1) }, .names(list, role)))
+    }
+    add(titles?.map(\.name), .title)
+    add(artists, .artist)
+    add(albums, .album)
+    add(genres, .genre)
+    add(moods, .mood)
+    if let years = query.years { sources.append((index.itemCount(inYears: years), .years(years))) }
+    var typeCount = 0
+    for type in 0..<32 where typeMask & (1 << UInt32(type)) != 0 { typeCount += index.itemCount(ofType: type) }
+    sources.append((typeCount, .types))
+    let source = sources.min { $0.count < $1.count }!.source
+
+    var positions: [Int] = []
+    switch source {
+    case .names(let list, let role):
+      for name in list { index.forEachItem(of: name, as: role) { positions.append($0) } }
+      positions.sort()
+    case .years(let range):
+      index.forEachItem(inYears: range) { positions.append($0) }
+      positions.sort()
+    case .types:
+      for type in 0..<32 where typeMask & (1 << UInt32(type)) != 0 {
+        index.forEachItem(ofType: type) { positions.append($0) }
+      }
+      positions.sort()
+    }
+
+    let titleScores = titles ?? []
+    func titleScore(_ name: UInt32) -> Double? {
+      Self.find(name, in: titleScores).map { titleScores[$0].score }
+    }
+    var found: [Candidate] = []
+    var previous = -1
+    for position in positions where position != previous {
+      previous = position
+      if !replaced.isEmpty && replaced.contains(position) { continue }
+      let type = index.type(of: position)
+      guard typeMask & (1 << UInt32(type)) != 0 else { continue }
+      if let years = query.years {
+        let year = index.year(of: position)
+        guard year != CatalogIndex.noYear, years.contains(Int(year)) else { continue }
+      }
+      let title = index.title(of: position)
+      if let genres {
+        var hit = type == MediaItemType.genre.rawValue && Self.contains(title, genres)
+        if !hit { index.forEachExtra(of: position) { name, kind in if kind == 1 && Self.contains(name, genres) { hit = true } } }
+        guard hit else { continue }
+      }
+      if let moods {
+        var hit = false
+        index.forEachExtra(of: position) { name, kind in if kind == 2 && Self.contains(name, moods) { hit = true } }
+        guard hit else { continue }
+      }
+      if let artists {
+        let artist = type == MediaItemType.artist.rawValue ? title : index.artist(of: position)
+        guard Self.contains(artist, artists) else { continue }
+      }
+      if let albums {
+        if type == MediaItemType.album.rawValue {
+          var hit = Self.contains(title, albums)
+          if !hit { index.forEachExtra(of: position) { name, kind in if kind == 0 && Self.contains(name, albums) { hit = true } } }
+          guard hit else { continue }
+        } else {
+          guard Self.contains(index.album(of: position), albums) else { continue }
+        }
+      }
+      let score: Double
+      if titles != nil {
+        var best = titleScore(title)
+        index.forEachExtra(of: position) { name, kind in
+          if kind == 0, let spoken = titleScore(name) { best = max(best ?? 0, spoken) }
+        }
+        guard let best else { continue }
+        score = best
+      } else {
+        score = Self.unnamedScore(MediaItemType(rawValue: type) ?? .unknown, search)
+      }
+      found.append(Candidate(position: position, item: indexed[position], score: score))
+    }
+    return found
+  }
+
+  /// Binary search of a sorted list of names.
+  @inline(__always)
+  private static func find(_ name: UInt32, in list: [CatalogIndex.NameScore]) -> Int? {
+    var low = 0
+    var high = list.count
+    while low < high {
+      let middle = (low + high) / 2
+      if list[middle].name < name { low = middle + 1 } else { high = middle }
+    }
+    return low < list.count && list[low].name == name ? low : nil
+  }
+
+  @inline(__always)
+  private static func contains(_ name: UInt32, _ list: [UInt32]) -> Bool {
+    var low = 0
+    var high = list.count
+    while low < high {
+      let middle = (low + high) / 2
+      if list[middle] < name { low = middle + 1 } else { high = middle }
+    }
+    return low < list.count && list[low] == name
+  }
+
+  /// The score of an item found without a name: a genre or mood request prefers the
+  /// genre's own station, then stations and playlists, then single items.
+  private static func unnamedScore(_ type: MediaItemType, _ search: MediaSearch) -> Double {
+    switch type {
+    case .genre: return 0.9
+    case .musicStation, .radioStation, .station, .playlist: return 0.85
+    case .artist where search.artistName == nil: return 0.7
+    default: return 0.8
+    }
+  }
+
+  private static func isRankingOnly(_ search: MediaSearch) -> Bool {
+    search.sortOrder != .unknown && search.mediaType == .unknown && search.mediaName == nil && search.artistName == nil
+      && search.albumName == nil && search.genreNames.isEmpty && search.moodNames.isEmpty
+  }
+
+  /// A ranking by popularity and nothing else, answered from the index's popularity
+  /// order without looking at every song; `nil` when the request is anything else.
+  private func chart(_ search: MediaSearch, types: Set<MediaItemType>, limit: Int?) -> [Match]? {
+    let descending: Bool
+    switch search.sortOrder {
+    case .popular, .trending, .recommended: descending = true
+    case .unpopular: descending = false
+    default: return nil
+    }
+    let song = MediaItemType.song.rawValue
+    guard Self.isRankingOnly(search), search.releaseDate == nil, types.contains(.song), index.popularityInRange,
+      index.itemCount(ofType: song) > 0, !overlay.contains(where: { $0.item.type == .song }),
+      !replaced.contains(where: { index.type(of: $0) == song })
+    else { return nil }
+    var chart: [Match] = []
+    let wanted = limit ?? Int.max
+    guard wanted > 0 else { return [] }
+    index.forEachItem(ofType: song, byPopularity: descending) { position in
+      chart.append(Match(item: indexed[position], score: 0.8))
+      return chart.count < wanted
+    }
+    return chart
+  }
+
+  // MARK: - One by one (items added after indexing)
+
+  private func keys(of name: String) -> TitleKeys {
+    keys[name] ?? matcher.keys(name)
+  }
+
+  private static func names(of item: CatalogItem) -> [String] {
+    item.titles + [item.artist, item.album].compactMap { $0 } + item.genres + item.moods
+  }
+
+  /// The score of an item that isn't indexed, if `search` matches it: the rules the
+  /// index applies, one item at a time.
+  private func overlayScore(_ item: CatalogItem, _ search: MediaSearch, _ query: SearchKeys) -> Double? {
+    func score(_ query: TitleKeys, _ name: String) -> Double {
+      matcher.score(query, keys(of: name))
+    }
+    if let years = query.years {
+      guard let year = item.year, years.contains(year) else { return nil }
+    }
+    if !query.genres.isEmpty {
+      let hit = query.genres.contains { genre in
+        item.genres.contains { score(genre, $0) >= 0.9 } || (item.type == .genre && score(genre, item.title) >= 0.9)
+      }
+      guard hit else { return nil }
+    }
+    if !query.moods.isEmpty {
+      guard query.moods.contains(where: { mood in item.moods.contains { score(mood, $0) >= 0.9 } }) else { return nil }
+    }
+    if let artist = query.artist {
+      guard score(artist, item.type == .artist ? item.title : item.artist ?? "") >= 0.75 else { return nil }
+    }
+    if let album = query.album {
+      let best =
+        item.type == .album ? item.titles.map { score(album, $0) }.max() ?? 0 : score(album, item.album ?? "")
+      guard best >= 0.75 else { return nil }
+    }
+    if let name = query.name {
+      let best = item.titles.map { score(name, $0) }.max() ?? 0
+      return best >= 0.6 ? best : nil
+    }
+    return Self.unnamedScore(item.type, search)
+  }
+
+  // MARK: - Order
+
+  private func sort(_ candidates: [Candidate], by order: MediaSortOrder, limit: Int?) -> [Match] {
+    func precedes(_ a: Candidate, _ b: Candidate) -> Bool {
       switch order {
       case .newest:
         if (a.item.year ?? 0) != (b.item.year ?? 0) { return (a.item.year ?? 0) > (b.item.year ?? 0) }
@@ -179,10 +400,57 @@ public struct MediaCatalog: Sendable, Equatable {
         break
       }
       if a.score != b.score { return a.score > b.score }
-      return lhs.0 < rhs.0
+      return a.position < b.position
     }
-    return sorted.map(\.1)
+    let wanted = max(0, limit ?? candidates.count)
+    let sorted: [Candidate]
+    if wanted < candidates.count / 4 {
+      sorted = Self.smallest(wanted, of: candidates, by: precedes)
+    } else {
+      sorted = Array(candidates.sorted(by: precedes).prefix(wanted))
+    }
+    return sorted.map { Match(item: $0.item, score: $0.score) }
   }
+
+  /// The first `count` elements of `elements` in the order `precedes` gives (which must
+  /// be total), without sorting them all: a heap keeps the best `count` seen.
+  static func smallest<T>(_ count: Int, of elements: [T], by precedes: (T, T) -> Bool) -> [T] {
+    guard count > 0 else { return [] }
+    // A heap whose root is the last (worst) of the kept elements.
+    var heap: [T] = []
+    heap.reserveCapacity(count)
+    func siftDown(_ start: Int) {
+      var parent = start
+      while true {
+        let left = 2 * parent + 1
+        let right = left + 1
+        var worst = parent
+        if left < heap.count && precedes(heap[worst], heap[left]) { worst = left }
+        if right < heap.count && precedes(heap[worst], heap[right]) { worst = right }
+        if worst == parent { return }
+        heap.swapAt(parent, worst)
+        parent = worst
+      }
+    }
+    for element in elements {
+      if heap.count < count {
+        heap.append(element)
+        var child = heap.count - 1
+        while child > 0 {
+          let parent = (child - 1) / 2
+          guard precedes(heap[parent], heap[child]) else { break }
+          heap.swapAt(parent, child)
+          child = parent
+        }
+      } else if precedes(element, heap[0]) {
+        heap[0] = element
+        siftDown(0)
+      }
+    }
+    return heap.sorted(by: precedes)
+  }
+
+  // MARK: - Fields
 
   /// Types that satisfy a requested type ("music" is any song, album or playlist).
   public static func compatibleTypes(_ type: MediaItemType) -> Set<MediaItemType> {
