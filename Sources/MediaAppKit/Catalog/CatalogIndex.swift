@@ -18,7 +18,8 @@ import UtteranceParsing
 /// - **name → items**, each with the role the name plays for it (title or spoken form,
 ///   artist, album, genre, mood); and per item its type, year and name ids;
 /// - per type and per year lists of items, and per type the items by popularity, for
-///   requests that name nothing ("the most popular songs", "songs from 1999").
+///   requests that name nothing ("the most popular songs", "songs from 1999");
+/// - ``NearWords``: near spellings and sound-alikes of the words, for forgiving search.
 ///
 /// A search gathers candidate names from the postings of the query's words, scores
 /// those names with ``TitleMatcher``'s rules (in ids, see ``WordKeys``), then walks the
@@ -93,6 +94,8 @@ struct CatalogIndex: Sendable {
   /// compared with the items' ids (see `buildIDs`).
   private var idSlots: [UInt64] = []
   private var idBits = 0
+
+  private(set) var near = NearWords()
 
   // MARK: - Building
 
@@ -309,6 +312,8 @@ struct CatalogIndex: Sendable {
       popularityItems = Postings(keyCount: 32 * 101, keys: keys, values: positions)
     }
     buildIDs(items)
+    let flags = wordFlags
+    near = NearWords(vocabulary: vocabulary) { flags[Int($0)] & WordFlag.plain != 0 }
   }
 
   /// What a name is to the item that carries it, in the order pass 1 notes them.
@@ -573,7 +578,7 @@ struct CatalogIndex: Sendable {
     }
     total += itemType.capacity + itemYear.capacity * 4 + (itemTitle.capacity + itemArtist.capacity + itemAlbum.capacity) * 4
     total += itemExtras.memoryBytes + typeItems.memoryBytes + yearItems.memoryBytes + popularityItems.memoryBytes
-    total += idSlots.capacity * 8
+    total += idSlots.capacity * 8 + near.memoryBytes
     return total
   }
 
@@ -585,12 +590,11 @@ struct CatalogIndex: Sendable {
     var keys = WordKeys()
     /// The query's distinct words: id, and its text.
     var words: [(id: UInt32, text: String)] = []
-    /// The words a name may have for each of `words` (same order), with what they cost:
-    /// the word itself if some name has it.
+    /// Near words of each of `words` (same order), filled for a forgiving search.
     var alternatives: [[(id: UInt32, cost: Double)]] = []
   }
 
-  func query(_ keys: TitleKeys) -> Query {
+  func query(_ keys: TitleKeys, forgiving: Bool) -> Query {
     var query = Query()
     func id(_ word: String) -> UInt32 {
       if let known = query.words.first(where: { $0.text == word }) { return known.id }
@@ -607,7 +611,19 @@ struct CatalogIndex: Sendable {
     let formWords = Set(query.keys.words)
     query.words.removeAll { !formWords.contains($0.id) }
     query.alternatives = query.words.map { word in
-      Int(word.id) < vocabulary.count ? [(word.id, 0)] : []
+      var alternatives: [(id: UInt32, cost: Double)] = []
+      if Int(word.id) < vocabulary.count { alternatives.append((word.id, 0)) }
+      guard forgiving else { return alternatives }
+      let near = word.text.withUTF8Bytes { self.near.alternatives(of: $0, in: vocabulary) }
+      for (id, cost) in near {
+        let target = folded[Int(id)]
+        if let index = alternatives.firstIndex(where: { $0.id == target }) {
+          alternatives[index].cost = min(alternatives[index].cost, cost)
+        } else {
+          alternatives.append((target, cost))
+        }
+      }
+      return alternatives
     }
     return query
   }
@@ -619,7 +635,8 @@ struct CatalogIndex: Sendable {
   }
 
   /// Every name that `query` names with a score of at least `threshold` (0.6 or more),
-  /// sorted by name id.
+  /// sorted by name id. With near words (a forgiving query), a name may match through
+  /// them, at a lower score (see ``MediaCatalog``).
   func names(matching query: Query, threshold: Double, scratch: inout Scratch) -> [NameScore] {
     guard !query.keys.isEmpty else { return [] }
     var candidates = scratch.candidates
@@ -627,7 +644,7 @@ struct CatalogIndex: Sendable {
     for form in query.keys.forms where !form.words.isEmpty {
       let set = query.keys.sets[form.set]
       let choices = set.map { id in query.alternatives[query.words.firstIndex { $0.id == id }!] }
-      // Names with every word of the form.
+      // Names with every word of the form (or a near word of each).
       if choices.allSatisfy({ !$0.isEmpty }) {
         var driver = 0
         var smallest = Int.max
@@ -653,7 +670,8 @@ struct CatalogIndex: Sendable {
         }
       }
       // Names with a form whose words are all in the query (a shorter title said with
-      // more words) score up to 0.7: only for thresholds below that.
+      // more words) score up to 0.7: only for thresholds below that. Such a partial
+      // match is never forgiven (see `score`), so only the words themselves count.
       if threshold < 0.7 {
         let known = choices.compactMap { $0.first?.cost == 0 ? $0[0].id : nil }
         if known.count <= 12 {
@@ -692,11 +710,17 @@ struct CatalogIndex: Sendable {
   struct Scratch {
     var candidates: [UInt32] = []
     var nameKeys = WordKeys()
+    var substituted = WordKeys()
     var forms = FormBuilder()
   }
 
-  /// How well `query` names name `name`: ``TitleMatcher``'s score, in ids.
+  /// How well `query` names name `name`: ``TitleMatcher``'s score, or for a forgiving
+  /// query the better of that and the score with near words put in, lowered by 6% per
+  /// edit (a sound-alike counts 1.5). Near words only forgive a match of the whole
+  /// name (a score of 0.9 or more with them put in): "the hobbit" doesn't find
+  /// "Nasty Habit" through "habit", which sounds like "hobbit".
   func score(_ query: Query, name: UInt32, scratch: inout Scratch) -> Double {
+    let keys: WordKeys
     switch NameKind(rawValue: nameKind[Int(name)]) {
     case .plain, .plainWithAsides:
       let range = Int(nameWordOffsets[Int(name)])..<Int(nameWordOffsets[Int(name) + 1])
@@ -705,10 +729,34 @@ struct CatalogIndex: Sendable {
       let withoutAsides =
         nameKind[Int(name)] == NameKind.plain.rawValue ? full : nameWords[(range.lowerBound + fullCount)..<range.upperBound]
       scratch.forms.build(full: full, withoutAsides: withoutAsides, folded: folded, flags: wordFlags, into: &scratch.nameKeys)
-      return WordKeys.score(query.keys, scratch.nameKeys)
+      keys = scratch.nameKeys
     default:
-      return WordKeys.score(query.keys, slowKeys[Int(nameAux[Int(name)])])
+      keys = slowKeys[Int(nameAux[Int(name)])]
     }
+    let exact = WordKeys.score(query.keys, keys)
+    guard query.alternatives.contains(where: { $0.count > ($0.first?.cost == 0 ? 1 : 0) }) else { return exact }
+    // Put in, for each query word the name lacks, its cheapest near word the name has.
+    var replacements: [(from: UInt32, to: UInt32)] = []
+    var cost = 0.0
+    for (index, word) in query.words.enumerated() where !nameHas(name, word: word.id) {
+      var best: (id: UInt32, cost: Double)?
+      for option in query.alternatives[index] where option.cost > 0 && nameHas(name, word: option.id) {
+        if best == nil || option.cost < best!.cost { best = option }
+      }
+      if let best {
+        replacements.append((word.id, best.id))
+        cost += best.cost
+      }
+    }
+    guard !replacements.isEmpty else { return exact }
+    scratch.substituted.removeAll()
+    for form in query.keys.forms {
+      let words = query.keys.words[form.words].map { word in replacements.first { $0.from == word }?.to ?? word }
+      scratch.substituted.add(folded: words[...], dropped: query.keys.dropped[form.dropped], deduplicating: false)
+    }
+    let whole = WordKeys.score(scratch.substituted, keys)
+    guard whole >= 0.9 else { return exact }
+    return max(exact, whole * max(0, 1 - 0.06 * cost))
   }
 
   /// Whether any form of name `name` has the (folded) word `word`.

@@ -11,6 +11,13 @@ import SiriIntents
 /// search scores only the names that share words with what was asked, so its cost
 /// doesn't grow with the catalog. Items added later (a user's playlists, see
 /// ``upsert(_:)``) aren't indexed: they are few, and checked one by one.
+///
+/// Search forgives: when nothing matches well (no result, or none named at 0.9 or
+/// more), it searches again letting each heard word of 5 letters or more stand for a
+/// catalog word one edit away (two for 9 letters or more) or that sounds the same
+/// (see ``NearWords``). Such a match scores 6% less per edit than the same title said
+/// right (a sound-alike counts 1.5 edits), so it never ties with an exact match and
+/// stays below the 0.95 at which a lookup asks "which one?".
 public struct MediaCatalog: Sendable, Equatable {
   /// The items the index was built from.
   private var indexed: [CatalogItem]
@@ -97,7 +104,11 @@ public struct MediaCatalog: Sendable, Equatable {
   ) -> [Match] {
     if let chart = chart(search, types: types, limit: limit) { return chart }
     let query = SearchKeys(search, matcher: matcher)
-    var found = candidates(search, query, types: types)
+    var found = candidates(search, query, types: types, forgiving: false)
+    if found.isEmpty || (search.mediaName != nil && !found.contains { $0.score >= 0.9 }) {
+      let forgiven = candidates(search, query, types: types, forgiving: true)
+      if !forgiven.isEmpty { found = forgiven }
+    }
     // Artist-only requests ("play Khalid") mean the artist, not each of their songs.
     if artistMeansArtist, search.mediaName == nil, search.artistName != nil, search.mediaType == .unknown {
       let artists = found.filter { $0.item.type == .artist }
@@ -139,12 +150,14 @@ public struct MediaCatalog: Sendable, Equatable {
   }
 
   /// Everything matching `search`, in no particular order.
-  private func candidates(_ search: MediaSearch, _ query: SearchKeys, types: Set<MediaItemType>) -> [Candidate] {
+  private func candidates(_ search: MediaSearch, _ query: SearchKeys, types: Set<MediaItemType>, forgiving: Bool)
+    -> [Candidate]
+  {
     var wanted = types
     if search.mediaType != .unknown { wanted.formIntersection(Self.compatibleTypes(search.mediaType)) }
-    var found = indexCandidates(search, query, wanted: wanted)
+    var found = indexCandidates(search, query, wanted: wanted, forgiving: forgiving)
     for (position, item) in overlay where wanted.contains(item.type) {
-      if let score = overlayScore(item, search, query) {
+      if let score = overlayScore(item, search, query, forgiving: forgiving) {
         found.append(Candidate(position: position, item: item, score: score))
       }
     }
@@ -153,10 +166,12 @@ public struct MediaCatalog: Sendable, Equatable {
 
   // MARK: - Through the index
 
-  private func indexCandidates(_ search: MediaSearch, _ query: SearchKeys, wanted: Set<MediaItemType>) -> [Candidate] {
+  private func indexCandidates(_ search: MediaSearch, _ query: SearchKeys, wanted: Set<MediaItemType>, forgiving: Bool)
+    -> [Candidate]
+  {
     var scratch = CatalogIndex.Scratch()
     func names(_ keys: TitleKeys, _ threshold: Double) -> [CatalogIndex.NameScore] {
-      index.names(matching: index.query(keys), threshold: threshold, scratch: &scratch)
+      index.names(matching: index.query(keys, forgiving: forgiving), threshold: threshold, scratch: &scratch)
     }
     func union(_ lists: [[CatalogIndex.NameScore]]) -> [UInt32] {
       var all = lists.flatMap { $0.map(\.name) }
@@ -348,9 +363,11 @@ public struct MediaCatalog: Sendable, Equatable {
 
   /// The score of an item that isn't indexed, if `search` matches it: the rules the
   /// index applies, one item at a time.
-  private func overlayScore(_ item: CatalogItem, _ search: MediaSearch, _ query: SearchKeys) -> Double? {
+  private func overlayScore(_ item: CatalogItem, _ search: MediaSearch, _ query: SearchKeys, forgiving: Bool)
+    -> Double?
+  {
     func score(_ query: TitleKeys, _ name: String) -> Double {
-      matcher.score(query, keys(of: name))
+      forgiving ? forgivenScore(query, keys(of: name)) : matcher.score(query, keys(of: name))
     }
     if let years = query.years {
       guard let year = item.year, years.contains(year) else { return nil }
@@ -377,6 +394,36 @@ public struct MediaCatalog: Sendable, Equatable {
       return best >= 0.6 ? best : nil
     }
     return Self.unnamedScore(item.type, search)
+  }
+
+  /// ``TitleMatcher``'s score, or the score with near words put in for the query's
+  /// words the title lacks, as the index forgives (see ``CatalogIndex/score(_:name:scratch:)``).
+  private func forgivenScore(_ query: TitleKeys, _ title: TitleKeys) -> Double {
+    let exact = matcher.score(query, title)
+    var titleWords: [String] = []
+    for form in title.forms { for word in form.words where !titleWords.contains(word) { titleWords.append(word) } }
+    var replacements: [String: String] = [:]
+    var cost = 0.0
+    for form in query.forms {
+      for word in form.words where replacements[word] == nil && !titleWords.contains(word) {
+        var best: (word: String, cost: Double)?
+        for candidate in titleWords {
+          if let near = NearWords.cost(heard: word, word: candidate), near < best?.cost ?? .infinity {
+            best = (candidate, near)
+          }
+        }
+        if let best {
+          replacements[word] = best.word
+          cost += best.cost
+        }
+      }
+    }
+    guard !replacements.isEmpty else { return exact }
+    let substituted = TitleKeys(
+      forms: query.forms.map { TitleKeys.Form(words: $0.words.map { replacements[$0] ?? $0 }, dropped: $0.dropped) })
+    let whole = matcher.score(substituted, title)
+    guard whole >= 0.9 else { return exact }
+    return max(exact, whole * max(0, 1 - 0.06 * cost))
   }
 
   // MARK: - Order
