@@ -1,5 +1,6 @@
 import CommandLineParsing
 import Foundation
+import MediaAppKit
 import SiriREPL
 
 /// `siri bench MODE`: the benchmarks that back the figures in the README. Run them in
@@ -7,8 +8,12 @@ import SiriREPL
 /// per measurement.
 public enum BenchCommand {
   static let mode = Positional<String>(
-    "MODE", help: "what to measure: robustness (hostile input, long utterances, 10 MB grammars)",
-    parser: .oneOf(["robustness"]))
+    "MODE",
+    help: "what to measure: robustness (hostile input, long utterances, 10 MB grammars), search (catalog search at any size)",
+    parser: .oneOf(["robustness", "search"]))
+  static let items = Option<Int>(
+    "--items", valueName: "N", help: "search: a synthetic catalog of N items (repeatable; default 1,000 to 300,000)", repeatable: true,
+    parser: .integer(in: 1...10_000_000))
 
   public static let command = Command(
     name: "siri bench",
@@ -17,9 +22,17 @@ public enum BenchCommand {
       robustness: the parser on utterances of 16 to 100,000 tokens, 10,000 garbage lines
       and a 4 MB line through the REPL's read loop, and compiling two 10 MB grammar
       files. One JSON object per measurement, on standard output.
+
+      search: MediaCatalog built from a synthetic catalog of each size (build time,
+      memory) and searched by titles, typos, artists, albums, genres and rankings drawn
+      from it (mean, p50 and p99 µs per kind). One JSON object per catalog size.
       """,
-    arguments: [mode, CommandLineOptions.grammars],
-    epilogue: "Example:\n  swift run -c release siri bench robustness")
+    arguments: [mode, CommandLineOptions.grammars, items],
+    epilogue: """
+      Examples:
+        swift run -c release siri bench robustness
+        swift run -c release siri bench search --items 100000 --items 300000
+      """)
 
   /// Runs the benchmark `arguments` ask for; returns the exit status.
   /// - Throws: ``CommandLineError`` for a mistake on the command line.
@@ -28,6 +41,16 @@ public enum BenchCommand {
     let parsed = try command.parse(arguments)
     if parsed.isHelpRequested {
       print(command.help)
+      return 0
+    }
+    if parsed[mode].first == "search" {
+      let sizes = parsed.all(items)
+      for count in sizes.isEmpty ? [1_000, 10_000, 100_000, 300_000] : sizes {
+        let catalog = SyntheticCatalog.items(count: count)
+        let report = SearchBenchmark.run(items: catalog, queries: SearchBenchmark.queries(for: catalog))
+        print(report.jsonLine)
+        fflush(nil)
+      }
       return 0
     }
     guard let grammars = parsed[CommandLineOptions.grammars] ?? GrammarLocator.defaultDirectory() else {
