@@ -8,6 +8,12 @@ import UtteranceParsing
 struct SearchReference {
   let items: [CatalogItem]
   let recognizer = EntityRecognizer(locale: "en-US")
+  /// The keys of names, computed once across searches (as the catalog kept them).
+  private let cache = KeyCache()
+
+  private final class KeyCache {
+    var keys: [String: [Form]] = [:]
+  }
 
   struct Form: Equatable {
     var words: [String]
@@ -134,10 +140,9 @@ struct SearchReference {
   }
 
   func search(_ search: MediaSearch, types: Set<MediaItemType>, artistMeansArtist: Bool = true) -> [Match] {
-    var cache: [String: [Form]] = [:]
     func score(_ query: [Form], _ name: String) -> Double {
-      if cache[name] == nil { cache[name] = keys(name) }
-      return self.score(query, cache[name]!)
+      if cache.keys[name] == nil { cache.keys[name] = keys(name) }
+      return self.score(query, cache.keys[name]!)
     }
     var candidates = Array(items.enumerated()).filter { types.contains($0.element.type) }
     if search.mediaType != .unknown {

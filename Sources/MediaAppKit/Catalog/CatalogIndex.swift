@@ -62,27 +62,52 @@ struct CatalogIndex: Sendable {
 
   // Names
   private(set) var nameCount = 0
-  private var nameKind: [UInt8] = []
-  /// `plainWithAsides`: how many of the name's words are the full text's;
-  /// `computed`: the index of its keys in `slowKeys`.
-  private var nameAux: [UInt32] = []
-  private var nameWordOffsets: [UInt32] = [0]
+  /// Where each name's words are, and how its keys are kept (one load per name).
+  struct NameEntry {
+    var wordStart: UInt32
+    var wordEnd: UInt32
+    /// `plainWithAsides`: how many of the name's words are the full text's;
+    /// `computed`: the index of its keys in `slowKeys`.
+    var aux: UInt32
+    var kind: NameKind
+  }
+  private var nameEntries: [NameEntry] = []
   private var nameWords: [UInt32] = []
   private var slowKeys: [WordKeys] = []
   private var wordNames = Postings()
+  /// Names by pair of words (a < b): `pairStarts[a]` is where the pairs whose first
+  /// word is `a` start in `pairSeconds` and `pairNames`, sorted by second word, then
+  /// name. A query of two common words ("golden harbor") finds the few names with
+  /// both at once, rather than intersecting two long postings.
+  private var pairStarts: [UInt32] = [0]
+  private var pairSeconds: [UInt32] = []
+  private var pairNames: [UInt32] = []
+  /// Names with too many words to file their pairs.
+  private var longNames: [UInt32] = []
   private var formSets = MultiMap()
   /// Name → `item << 3 | role`, items in order.
   private var nameItems = Postings()
 
   // Items
   private(set) var itemCount = 0
-  private var itemType: [UInt8] = []
-  private var itemYear: [Int32] = []
-  private var itemTitle: [UInt32] = []
-  private var itemArtist: [UInt32] = []
-  private var itemAlbum: [UInt32] = []
-  /// Item → `name << 2 | kind`: 0 a spoken form, 1 a genre, 2 a mood.
-  private var itemExtras = Postings()
+  /// Everything a search checks on an item, in 32 bytes: one cache line to load.
+  struct ItemEntry {
+    var title: UInt32
+    var artist: UInt32
+    var album: UInt32
+    /// Where the item's spoken forms, genres and moods start in `extras` (they end
+    /// where the next item's start).
+    var extras: UInt32
+    var year: Int32
+    var type: UInt8
+    /// The popularity, clamped to 0...255 (exact when `popularityInRange`).
+    var popularity: UInt8
+    var rating: Double
+  }
+  /// One entry per item, and one more (where the last item's extras end).
+  private var itemEntries: [ItemEntry] = []
+  /// `name << 2 | kind`: 0 a spoken form, 1 a genre, 2 a mood.
+  private var extras: [UInt32] = []
   private var typeItems = Postings()
   private var yearItems = Postings()
   private var firstYear = 0
@@ -119,10 +144,14 @@ struct CatalogIndex: Sendable {
     titleWords.reserveCapacity(estimate * 3)
     titleEnds.reserveCapacity(estimate)
     titleFullCounts.reserveCapacity(estimate)
+    var itemType: [UInt8] = []
+    var itemYear: [Int32] = []
+    var popularities: [UInt8] = []
+    var ratings: [Double] = []
     itemType.reserveCapacity(estimate)
     itemYear.reserveCapacity(estimate)
-    var popularities: [UInt8] = []
     popularities.reserveCapacity(estimate)
+    ratings.reserveCapacity(estimate)
     var minimumYear = Int.max
     var maximumYear = Int.min
     // Fields are read in place (`items[position].title`): binding each item to a
@@ -162,28 +191,23 @@ struct CatalogIndex: Sendable {
       let popularity = items[position].popularity
       if popularity < 0 || popularity > 100 { popularityInRange = false }
       popularities.append(UInt8(clamping: popularity))
+      ratings.append(items[position].rating)
     }
     let names = HashDeduplication(first: occurrences.firstHashes, second: occurrences.secondHashes)
     let kinds = occurrences.kinds
     occurrences = Occurrences(capacity: 0)
 
-    nameKind.reserveCapacity(names.count)
-    nameAux.reserveCapacity(names.count)
-    nameWordOffsets.reserveCapacity(names.count + 1)
+    nameEntries.reserveCapacity(names.count)
     nameWords.reserveCapacity(names.count * 3)
     builder.postingWords.reserveCapacity(names.count * 3)
     builder.postingNames.reserveCapacity(names.count * 3)
     builder.setHashes.reserveCapacity(names.count * 3 / 2)
     builder.setNames.reserveCapacity(names.count * 3 / 2)
-    itemTitle.reserveCapacity(estimate)
-    itemArtist.reserveCapacity(estimate)
-    itemAlbum.reserveCapacity(estimate)
+    itemEntries.reserveCapacity(estimate + 1)
     var roleNames: [UInt32] = []
     var roleEntries: [UInt32] = []
     roleNames.reserveCapacity(kinds.count + estimate)
     roleEntries.reserveCapacity(kinds.count + estimate)
-    var extraItems: [UInt32] = []
-    var extraEntries: [UInt32] = []
 
     // Pass 2, over the occurrences: each one's name id; a name's words and forms the
     // first time it occurs (for a title, from the words read in pass 1; for anything
@@ -212,7 +236,7 @@ struct CatalogIndex: Sendable {
         addName(title, &builder)
       }
       occurrence += 1
-      itemTitle.append(title)
+      let extrasStart = UInt32(extras.count)
       roleNames.append(title)
       roleEntries.append(entry | Role.title.rawValue)
       var artist = Self.noName
@@ -244,8 +268,7 @@ struct CatalogIndex: Sendable {
             roleNames.append(id)
             roleEntries.append(entry | Role.album.rawValue)
           }
-          extraItems.append(UInt32(position))
-          extraEntries.append(id << 2)
+          extras.append(id << 2)
         case .artist:
           artist = id
         case .album:
@@ -254,21 +277,21 @@ struct CatalogIndex: Sendable {
           genreIndex += 1
           roleNames.append(id)
           roleEntries.append(entry | Role.genre.rawValue)
-          extraItems.append(UInt32(position))
-          extraEntries.append(id << 2 | 1)
+          extras.append(id << 2 | 1)
         case .mood:
           moodIndex += 1
           roleNames.append(id)
           roleEntries.append(entry | Role.mood.rawValue)
-          extraItems.append(UInt32(position))
-          extraEntries.append(id << 2 | 2)
+          extras.append(id << 2 | 2)
         case .title:
           break
         }
         occurrence += 1
       }
-      itemArtist.append(artist)
-      itemAlbum.append(album)
+      itemEntries.append(
+        ItemEntry(
+          title: title, artist: artist, album: album, extras: extrasStart, year: itemYear[position],
+          type: itemType[position], popularity: popularities[position], rating: ratings[position]))
       if type == MediaItemType.artist.rawValue {
         roleNames.append(title)
         roleEntries.append(entry | Role.artist.rawValue)
@@ -289,10 +312,12 @@ struct CatalogIndex: Sendable {
       }
     }
 
+    itemEntries.append(
+      ItemEntry(title: 0, artist: 0, album: 0, extras: UInt32(extras.count), year: 0, type: 0, popularity: 0, rating: 0))
     nameCount = names.count
     nameItems = Postings(keyCount: nameCount, keys: roleNames, values: roleEntries)
-    itemExtras = Postings(keyCount: items.count, keys: extraItems, values: extraEntries)
     wordNames = Postings(keyCount: vocabulary.count, keys: builder.postingWords, values: builder.postingNames)
+    buildPairs(&builder)
     formSets = MultiMap(keys: builder.setHashes, values: builder.setNames)
 
     let positions = (0..<UInt32(items.count)).map { $0 }
@@ -355,6 +380,9 @@ struct CatalogIndex: Sendable {
     var postingNames: [UInt32] = []
     var setHashes: [UInt64] = []
     var setNames: [UInt32] = []
+    var pairFirsts: [UInt32] = []
+    var pairSeconds: [UInt32] = []
+    var pairNames: [UInt32] = []
   }
 
   /// The id of a word, interned and classified if new.
@@ -421,7 +449,8 @@ struct CatalogIndex: Sendable {
 
   /// Adds name `id` (the next one) from its words in `builder`: its forms and postings.
   private mutating func addName(_ id: UInt32, _ builder: inout Builder) {
-    assert(Int(id) == nameKind.count)
+    assert(Int(id) == nameEntries.count)
+    let wordStart = UInt32(nameWords.count)
     let asides = builder.withoutAsides != builder.full
     // Plain: no number words, ASCII letters. Simple: besides, one form only (no aside,
     // no credit, no optional word), whose set is its words.
@@ -439,8 +468,6 @@ struct CatalogIndex: Sendable {
     }
     builder.union.removeAll(keepingCapacity: true)
     if plain {
-      nameKind.append(asides ? NameKind.plainWithAsides.rawValue : NameKind.plain.rawValue)
-      nameAux.append(UInt32(builder.full.count))
       nameWords.append(contentsOf: builder.full)
       if asides { nameWords.append(contentsOf: builder.withoutAsides) }
       for word in builder.full {
@@ -488,18 +515,90 @@ struct CatalogIndex: Sendable {
         let dropped = form.dropped.map { internWord($0) }
         builder.keys.add(folded: words[...], dropped: dropped[...])
       }
-      nameKind.append(NameKind.computed.rawValue)
-      nameAux.append(UInt32(slowKeys.count))
       slowKeys.append(builder.keys)
       for word in builder.keys.words where !builder.union.contains(word) { builder.union.append(word) }
       nameWords.append(contentsOf: builder.union)
       addFormSets(id, builder.keys, &builder)
     }
-    nameWordOffsets.append(UInt32(nameWords.count))
+    let kind: NameKind = !plain ? .computed : asides ? .plainWithAsides : .plain
+    nameEntries.append(
+      NameEntry(
+        wordStart: wordStart, wordEnd: UInt32(nameWords.count),
+        aux: plain ? UInt32(builder.full.count) : UInt32(slowKeys.count - 1), kind: kind))
     for word in builder.union {
       builder.postingWords.append(word)
       builder.postingNames.append(id)
     }
+    // Every pair of the name's words, for queries of two common words.
+    if builder.union.count <= Self.pairedWords {
+      for first in builder.union.indices {
+        for second in builder.union.indices where second > first {
+          let a = builder.union[first]
+          let b = builder.union[second]
+          builder.pairFirsts.append(min(a, b))
+          builder.pairSeconds.append(max(a, b))
+          builder.pairNames.append(id)
+        }
+      }
+    } else {
+      longNames.append(id)
+    }
+  }
+
+  /// Names with more distinct words than this have no word pairs filed (their pairs
+  /// would be too many): they are candidates of every query looked up by pairs.
+  static let pairedWords = 24
+
+  /// Sorts the pairs by first word, second word and name: two stable counting sorts
+  /// (by second word, then by first), the names already in order.
+  private mutating func buildPairs(_ builder: inout Builder) {
+    let count = builder.pairNames.count
+    let words = vocabulary.count
+    var counts = [Int](repeating: 0, count: words + 1)
+    for second in builder.pairSeconds { counts[Int(second) + 1] += 1 }
+    for word in 0..<words { counts[word + 1] += counts[word] }
+    var order = [UInt32](repeating: 0, count: count)
+    for index in 0..<count {
+      let second = Int(builder.pairSeconds[index])
+      order[counts[second]] = UInt32(index)
+      counts[second] += 1
+    }
+    var starts = [UInt32](repeating: 0, count: words + 1)
+    for first in builder.pairFirsts { starts[Int(first) + 1] += 1 }
+    for word in 0..<words { starts[word + 1] += starts[word] }
+    var fill = starts
+    var seconds = [UInt32](repeating: 0, count: count)
+    var names = [UInt32](repeating: 0, count: count)
+    for index in order {
+      let first = Int(builder.pairFirsts[Int(index)])
+      let target = Int(fill[first])
+      fill[first] += 1
+      seconds[target] = builder.pairSeconds[Int(index)]
+      names[target] = builder.pairNames[Int(index)]
+    }
+    pairStarts = starts
+    pairSeconds = seconds
+    pairNames = names
+    builder.pairFirsts = []
+    builder.pairSeconds = []
+    builder.pairNames = []
+  }
+
+  /// The names that have both words `a` and `b` (a range of `pairNames`, sorted).
+  func namesWithPair(_ a: UInt32, _ b: UInt32) -> ArraySlice<UInt32> {
+    let first = min(a, b)
+    let second = max(a, b)
+    guard Int(first) + 1 < pairStarts.count else { return [] }
+    var low = Int(pairStarts[Int(first)])
+    var high = Int(pairStarts[Int(first) + 1])
+    let end = high
+    while low < high {
+      let middle = (low + high) / 2
+      if pairSeconds[middle] < second { low = middle + 1 } else { high = middle }
+    }
+    var upper = low
+    while upper < end && pairSeconds[upper] == second { upper += 1 }
+    return pairNames[low..<upper]
   }
 
   private func addFormSets(_ id: UInt32, _ keys: WordKeys, _ builder: inout Builder) {
@@ -571,13 +670,14 @@ struct CatalogIndex: Sendable {
   /// Bytes the index holds (array capacities), for memory figures.
   var memoryBytes: Int {
     var total = vocabulary.memoryBytes + folded.capacity * 4 + wordFlags.capacity
-    total += nameKind.capacity + nameAux.capacity * 4 + nameWordOffsets.capacity * 4
+    total += nameEntries.capacity * MemoryLayout<NameEntry>.stride
+    total += (pairStarts.capacity + pairSeconds.capacity + pairNames.capacity + longNames.capacity) * 4
     total += nameWords.capacity * 4 + wordNames.memoryBytes + formSets.memoryBytes + nameItems.memoryBytes
     for keys in slowKeys {
       total += 64 + keys.forms.capacity * 48 + (keys.words.capacity + keys.dropped.capacity + keys.sets.capacity) * 4
     }
-    total += itemType.capacity + itemYear.capacity * 4 + (itemTitle.capacity + itemArtist.capacity + itemAlbum.capacity) * 4
-    total += itemExtras.memoryBytes + typeItems.memoryBytes + yearItems.memoryBytes + popularityItems.memoryBytes
+    total += itemEntries.capacity * MemoryLayout<ItemEntry>.stride + extras.capacity * 4
+    total += typeItems.memoryBytes + yearItems.memoryBytes + popularityItems.memoryBytes
     total += idSlots.capacity * 8 + near.memoryBytes
     return total
   }
@@ -644,30 +744,47 @@ struct CatalogIndex: Sendable {
     for form in query.keys.forms where !form.words.isEmpty {
       let set = query.keys.sets[form.set]
       let choices = set.map { id in query.alternatives[query.words.firstIndex { $0.id == id }!] }
-      // Names with every word of the form (or a near word of each).
+      // Names with every word of the form (or a near word of each): the intersection
+      // of the words' postings (each sorted by name), smallest first; for two words
+      // or more said as heard, starting from the names with the two rarest.
       if choices.allSatisfy({ !$0.isEmpty }) {
-        var driver = 0
-        var smallest = Int.max
-        for (index, options) in choices.enumerated() {
-          let total = options.reduce(0) { $0 + wordNames.count(of: $1.id) }
-          if total < smallest {
-            smallest = total
-            driver = index
+        var lists: [ArraySlice<UInt32>] = []
+        for options in choices {
+          if options.count == 1 {
+            lists.append(wordNames.values[wordNames.range(of: options[0].id)])
+          } else {
+            // A word and its near words: the union of their postings.
+            var union: [UInt32] = []
+            for option in options { union.append(contentsOf: wordNames.values[wordNames.range(of: option.id)]) }
+            union.sort()
+            var unique: [UInt32] = []
+            unique.reserveCapacity(union.count)
+            for name in union where unique.last != name { unique.append(name) }
+            lists.append(unique[...])
           }
         }
-        for option in choices[driver] {
-          for posting in wordNames.range(of: option.id) {
-            let name = wordNames.values[posting]
-            var all = true
-            for (index, options) in choices.enumerated() where index != driver {
-              if !options.contains(where: { nameHas(name, word: $0.id) }) {
-                all = false
-                break
-              }
-            }
-            if all { candidates.append(name) }
+        var order = Array(lists.indices)
+        order.sort { lists[$0].count < lists[$1].count }
+        var common: [UInt32]
+        var rest = order.dropFirst()
+        // (Two words forgiven to the same near word have no pair: they are intersected.)
+        if order.count >= 2, choices[order[0]].count == 1, choices[order[1]].count == 1, lists[order[1]].count > 16,
+          choices[order[0]][0].id != choices[order[1]][0].id
+        {
+          let first = choices[order[0]][0].id
+          let second = choices[order[1]][0].id
+          common = Array(namesWithPair(first, second))
+          if !longNames.isEmpty {
+            common = Self.union(common, longNames.filter { nameHas($0, word: first) && nameHas($0, word: second) })
           }
+          rest = rest.dropFirst()
+        } else {
+          common = Array(lists[order[0]])
         }
+        for index in rest where !common.isEmpty {
+          common = Self.intersection(common, lists[index])
+        }
+        candidates.append(contentsOf: common)
       }
       // Names with a form whose words are all in the query (a shorter title said with
       // more words) score up to 0.7: only for thresholds below that. Such a partial
@@ -706,6 +823,62 @@ struct CatalogIndex: Sendable {
     return results
   }
 
+  /// The values of sorted `small` that sorted `large` has too: for each, a galloping
+  /// search from where the previous one stopped, so a short list costs little against
+  /// a long one.
+  static func intersection(_ small: [UInt32], _ large: ArraySlice<UInt32>) -> [UInt32] {
+    var result: [UInt32] = []
+    if large.count < small.count * 8 {
+      // Lists of like lengths: a plain merge.
+      var i = 0
+      var j = large.startIndex
+      while i < small.count && j < large.endIndex {
+        if small[i] == large[j] {
+          result.append(small[i])
+          i += 1
+          j += 1
+        } else if small[i] < large[j] {
+          i += 1
+        } else {
+          j += 1
+        }
+      }
+      return result
+    }
+    var low = large.startIndex
+    let end = large.endIndex
+    for value in small {
+      // Gallop to a range whose end is past `value`, then search it.
+      var step = 1
+      var high = low
+      while high < end && large[high] < value {
+        low = high + 1
+        high = low + step
+        step <<= 1
+      }
+      high = min(high, end)
+      while low < high {
+        let middle = (low + high) / 2
+        if large[middle] < value { low = middle + 1 } else { high = middle }
+      }
+      if low == end { break }
+      if large[low] == value {
+        result.append(value)
+        low += 1
+      }
+    }
+    return result
+  }
+
+  /// Two sorted lists merged, without repeats.
+  static func union(_ a: [UInt32], _ b: [UInt32]) -> [UInt32] {
+    var all = a + b
+    all.sort()
+    var unique: [UInt32] = []
+    for value in all where unique.last != value { unique.append(value) }
+    return unique
+  }
+
   /// Reused buffers for one search.
   struct Scratch {
     var candidates: [UInt32] = []
@@ -721,17 +894,17 @@ struct CatalogIndex: Sendable {
   /// "Nasty Habit" through "habit", which sounds like "hobbit".
   func score(_ query: Query, name: UInt32, scratch: inout Scratch) -> Double {
     let keys: WordKeys
-    switch NameKind(rawValue: nameKind[Int(name)]) {
+    let entry = nameEntries[Int(name)]
+    switch entry.kind {
     case .plain, .plainWithAsides:
-      let range = Int(nameWordOffsets[Int(name)])..<Int(nameWordOffsets[Int(name) + 1])
-      let fullCount = Int(nameAux[Int(name)])
-      let full = nameWords[range.lowerBound..<(range.lowerBound + fullCount)]
-      let withoutAsides =
-        nameKind[Int(name)] == NameKind.plain.rawValue ? full : nameWords[(range.lowerBound + fullCount)..<range.upperBound]
+      let start = Int(entry.wordStart)
+      let fullEnd = start + Int(entry.aux)
+      let full = nameWords[start..<fullEnd]
+      let withoutAsides = entry.kind == .plain ? full : nameWords[fullEnd..<Int(entry.wordEnd)]
       scratch.forms.build(full: full, withoutAsides: withoutAsides, folded: folded, flags: wordFlags, into: &scratch.nameKeys)
       keys = scratch.nameKeys
-    default:
-      keys = slowKeys[Int(nameAux[Int(name)])]
+    case .computed:
+      keys = slowKeys[Int(entry.aux)]
     }
     let exact = WordKeys.score(query.keys, keys)
     guard query.alternatives.contains(where: { $0.count > ($0.first?.cost == 0 ? 1 : 0) }) else { return exact }
@@ -762,9 +935,10 @@ struct CatalogIndex: Sendable {
   /// Whether any form of name `name` has the (folded) word `word`.
   @inline(__always)
   func nameHas(_ name: UInt32, word: UInt32) -> Bool {
-    let start = Int(nameWordOffsets[Int(name)])
-    let end = Int(nameWordOffsets[Int(name) + 1])
-    if nameKind[Int(name)] == NameKind.computed.rawValue {
+    let entry = nameEntries[Int(name)]
+    let start = Int(entry.wordStart)
+    let end = Int(entry.wordEnd)
+    if entry.kind == .computed {
       for index in start..<end where nameWords[index] == word { return true }
     } else {
       for index in start..<end where folded[Int(nameWords[index])] == word { return true }
@@ -786,21 +960,21 @@ struct CatalogIndex: Sendable {
   /// How many items carry name `name` in any role (an upper bound for one role).
   func itemCount(of name: UInt32) -> Int { nameItems.count(of: name) }
 
-  func type(of position: Int) -> Int { Int(itemType[position]) }
+  /// What a search checks on item `position`.
+  @inline(__always)
+  func item(_ position: Int) -> ItemEntry { itemEntries[position] }
 
-  func year(of position: Int) -> Int32 { itemYear[position] }
+  func type(of position: Int) -> Int { Int(itemEntries[position].type) }
 
-  func title(of position: Int) -> UInt32 { itemTitle[position] }
-
-  func artist(of position: Int) -> UInt32 { itemArtist[position] }
-
-  func album(of position: Int) -> UInt32 { itemAlbum[position] }
+  func title(of position: Int) -> UInt32 { itemEntries[position].title }
 
   /// Calls `body` with the item's spoken forms (kind 0), genres (1) and moods (2).
   @inline(__always)
   func forEachExtra(of position: Int, _ body: (_ name: UInt32, _ kind: UInt32) -> Void) {
-    for index in itemExtras.range(of: UInt32(position)) {
-      let entry = itemExtras.values[index]
+    let start = Int(itemEntries[position].extras)
+    let end = Int(itemEntries[position + 1].extras)
+    for index in start..<end {
+      let entry = extras[index]
       body(entry >> 2, entry & 3)
     }
   }

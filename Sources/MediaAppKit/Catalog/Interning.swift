@@ -161,19 +161,21 @@ private func memcmpEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _
 }
 
 /// A map from 64-bit keys to lists of 32-bit values, built once from (key, value)
-/// pairs: an open-addressing table of distinct keys, each with a range of one flat
-/// array of values (in the order the pairs came).
+/// pairs: an open-addressing table of distinct keys, each slot with its key and the
+/// range of its values in one flat array (in the order the pairs came). A lookup
+/// loads one slot.
 struct MultiMap: Sendable {
-  private var keys: [UInt64]
-  /// Per slot, where its values start; `ends` where they stop.
-  private var starts: [UInt32]
-  private var ends: [UInt32]
+  struct Slot {
+    var key: UInt64
+    var start: UInt32
+    var end: UInt32
+  }
+
+  private var slots: [Slot]
   private(set) var values: [UInt32]
 
   init() {
-    keys = [0]
-    starts = [0]
-    ends = [0]
+    slots = [Slot(key: 0, start: 0, end: 0)]
     values = []
   }
 
@@ -182,34 +184,31 @@ struct MultiMap: Sendable {
   init(keys pairKeys: [UInt64], values pairValues: [UInt32]) {
     var size = 16
     while size < pairKeys.count * 2 { size <<= 1 }
-    var keys = Array(repeating: UInt64(0), count: size)
-    var counts = Array(repeating: UInt32(0), count: size)
+    var slots = Array(repeating: Slot(key: 0, start: 0, end: 0), count: size)
     var slotOfPair = Array(repeating: UInt32(0), count: pairKeys.count)
     let mask = size - 1
     for (index, rawKey) in pairKeys.enumerated() {
       let key = rawKey == 0 ? 1 : rawKey
       var slot = Int(truncatingIfNeeded: mix64(key)) & mask
-      while keys[slot] != 0 && keys[slot] != key { slot = (slot + 1) & mask }
-      keys[slot] = key
-      counts[slot] += 1
+      while slots[slot].key != 0 && slots[slot].key != key { slot = (slot + 1) & mask }
+      slots[slot].key = key
+      slots[slot].end += 1  // a count, for now
       slotOfPair[index] = UInt32(slot)
     }
-    var starts = Array(repeating: UInt32(0), count: size)
     var total: UInt32 = 0
     for slot in 0..<size {
-      starts[slot] = total
-      total += counts[slot]
+      let count = slots[slot].end
+      slots[slot].start = total
+      slots[slot].end = total
+      total += count
     }
-    var fill = starts
     var values = Array(repeating: UInt32(0), count: pairValues.count)
     for (index, value) in pairValues.enumerated() {
       let slot = Int(slotOfPair[index])
-      values[Int(fill[slot])] = value
-      fill[slot] += 1
+      values[Int(slots[slot].end)] = value
+      slots[slot].end += 1
     }
-    self.keys = keys
-    self.starts = starts
-    self.ends = fill
+    self.slots = slots
     self.values = values
   }
 
@@ -217,19 +216,17 @@ struct MultiMap: Sendable {
   @inline(__always)
   func range(of rawKey: UInt64) -> Range<Int> {
     let key = rawKey == 0 ? 1 : rawKey
-    let mask = keys.count - 1
+    let mask = slots.count - 1
     var slot = Int(truncatingIfNeeded: mix64(key)) & mask
     while true {
-      let found = keys[slot]
-      if found == key { return Int(starts[slot])..<Int(ends[slot]) }
-      if found == 0 { return 0..<0 }
+      let found = slots[slot]
+      if found.key == key { return Int(found.start)..<Int(found.end) }
+      if found.key == 0 { return 0..<0 }
       slot = (slot + 1) & mask
     }
   }
 
-  var memoryBytes: Int {
-    keys.capacity * 8 + starts.capacity * 4 + ends.capacity * 4 + values.capacity * 4
-  }
+  var memoryBytes: Int { slots.capacity * MemoryLayout<Slot>.stride + values.capacity * 4 }
 }
 
 /// Lists of values for dense keys 0..<count, built from (key, value) pairs by counting:

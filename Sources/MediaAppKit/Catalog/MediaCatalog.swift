@@ -105,29 +105,58 @@ public struct MediaCatalog: Sendable, Equatable {
     if let chart = chart(search, types: types, limit: limit) { return chart }
     let query = SearchKeys(search, matcher: matcher)
     var found = candidates(search, query, types: types, forgiving: false)
+    // (Candidates carry what sorting needs; items are copied only for the results.)
     if found.isEmpty || (search.mediaName != nil && !found.contains { $0.score >= 0.9 }) {
       let forgiven = candidates(search, query, types: types, forgiving: true)
       if !forgiven.isEmpty { found = forgiven }
     }
     // Artist-only requests ("play Khalid") mean the artist, not each of their songs.
     if artistMeansArtist, search.mediaName == nil, search.artistName != nil, search.mediaType == .unknown {
-      let artists = found.filter { $0.item.type == .artist }
+      let artists = found.filter { $0.type == .artist }
       if !artists.isEmpty { found = artists }
     }
     // A ranking and nothing else ("the most popular songs", "what's trending") is the
     // app's chart: its songs, not its playlists or stations.
     if Self.isRankingOnly(search) {
-      let songs = found.filter { $0.item.type == .song }
+      let songs = found.filter { $0.type == .song }
       if !songs.isEmpty { found = songs }
     }
     return sort(found, by: search.sortOrder, limit: limit)
   }
 
-  /// A candidate result: the item, its position in `items` (the last tiebreak) and score.
+  /// A candidate result: its position in `items` (the last tiebreak), score, and what
+  /// the sort orders compare.
   private struct Candidate {
     var position: Int
-    var item: CatalogItem
     var score: Double
+    var type: MediaItemType
+    var popularity: Int
+    var year: Int?
+    var rating: Double
+
+    init(position: Int, item: CatalogItem, score: Double) {
+      self.position = position
+      self.score = score
+      type = item.type
+      popularity = item.popularity
+      year = item.year
+      rating = item.rating
+    }
+
+    init(position: Int, score: Double, type: MediaItemType, popularity: Int, year: Int?, rating: Double) {
+      self.position = position
+      self.score = score
+      self.type = type
+      self.popularity = popularity
+      self.year = year
+      self.rating = rating
+    }
+  }
+
+  /// The item at `position` in `items`.
+  private func item(at position: Int) -> CatalogItem {
+    if !overlay.isEmpty, let added = overlay.first(where: { $0.position == position }) { return added.item }
+    return indexed[position]
   }
 
   /// The keys of every field a search names, computed once.
@@ -181,7 +210,14 @@ public struct MediaCatalog: Sendable, Equatable {
       return unique
     }
     var typeMask: UInt32 = 0
-    for type in wanted where type.rawValue < 32 { typeMask |= 1 << UInt32(type.rawValue) }
+    if wanted.capacity <= 64 {
+      for type in wanted where type.rawValue < 32 { typeMask |= 1 << UInt32(type.rawValue) }
+    } else {
+      // A set with room for many more types than exist costs its room to iterate.
+      for type in MediaItemType.allCases where type.rawValue < 32 && wanted.contains(type) {
+        typeMask |= 1 << UInt32(type.rawValue)
+      }
+    }
     guard typeMask != 0 else { return [] }
 
     // The names each field matches; a field that matches nothing matches no item.
@@ -242,13 +278,15 @@ public struct MediaCatalog: Sendable, Equatable {
     for position in positions where position != previous {
       previous = position
       if !replaced.isEmpty && replaced.contains(position) { continue }
-      let type = index.type(of: position)
+      let entry = index.item(position)
+      let type = Int(entry.type)
       guard typeMask & (1 << UInt32(type)) != 0 else { continue }
+      // A year that fits no Int32 is kept as none: read it from the item.
+      let year = entry.year != CatalogIndex.noYear ? Int(entry.year) : indexed[position].year
       if let years = query.years {
-        let year = index.year(of: position)
-        guard year != CatalogIndex.noYear, years.contains(Int(year)) else { continue }
+        guard let year, years.contains(year) else { continue }
       }
-      let title = index.title(of: position)
+      let title = entry.title
       if let genres {
         var hit = type == MediaItemType.genre.rawValue && Self.contains(title, genres)
         if !hit { index.forEachExtra(of: position) { name, kind in if kind == 1 && Self.contains(name, genres) { hit = true } } }
@@ -260,7 +298,7 @@ public struct MediaCatalog: Sendable, Equatable {
         guard hit else { continue }
       }
       if let artists {
-        let artist = type == MediaItemType.artist.rawValue ? title : index.artist(of: position)
+        let artist = type == MediaItemType.artist.rawValue ? title : entry.artist
         guard Self.contains(artist, artists) else { continue }
       }
       if let albums {
@@ -269,7 +307,7 @@ public struct MediaCatalog: Sendable, Equatable {
           if !hit { index.forEachExtra(of: position) { name, kind in if kind == 0 && Self.contains(name, albums) { hit = true } } }
           guard hit else { continue }
         } else {
-          guard Self.contains(index.album(of: position), albums) else { continue }
+          guard Self.contains(entry.album, albums) else { continue }
         }
       }
       let score: Double
@@ -283,7 +321,11 @@ public struct MediaCatalog: Sendable, Equatable {
       } else {
         score = Self.unnamedScore(MediaItemType(rawValue: type) ?? .unknown, search)
       }
-      found.append(Candidate(position: position, item: indexed[position], score: score))
+      found.append(
+        Candidate(
+          position: position, score: score, type: MediaItemType(rawValue: type) ?? .unknown,
+          popularity: index.popularityInRange ? Int(entry.popularity) : indexed[position].popularity, year: year,
+          rating: entry.rating))
     }
     return found
   }
@@ -432,17 +474,17 @@ public struct MediaCatalog: Sendable, Equatable {
     func precedes(_ a: Candidate, _ b: Candidate) -> Bool {
       switch order {
       case .newest:
-        if (a.item.year ?? 0) != (b.item.year ?? 0) { return (a.item.year ?? 0) > (b.item.year ?? 0) }
+        if (a.year ?? 0) != (b.year ?? 0) { return (a.year ?? 0) > (b.year ?? 0) }
       case .oldest:
-        if (a.item.year ?? 9999) != (b.item.year ?? 9999) { return (a.item.year ?? 9999) < (b.item.year ?? 9999) }
+        if (a.year ?? 9999) != (b.year ?? 9999) { return (a.year ?? 9999) < (b.year ?? 9999) }
       case .popular, .trending, .recommended:
-        if a.item.popularity != b.item.popularity { return a.item.popularity > b.item.popularity }
+        if a.popularity != b.popularity { return a.popularity > b.popularity }
       case .unpopular:
-        if a.item.popularity != b.item.popularity { return a.item.popularity < b.item.popularity }
+        if a.popularity != b.popularity { return a.popularity < b.popularity }
       case .best:
-        if a.item.rating != b.item.rating { return a.item.rating > b.item.rating }
+        if a.rating != b.rating { return a.rating > b.rating }
       case .worst:
-        if a.item.rating != b.item.rating { return a.item.rating < b.item.rating }
+        if a.rating != b.rating { return a.rating < b.rating }
       case .unknown:
         break
       }
@@ -456,7 +498,7 @@ public struct MediaCatalog: Sendable, Equatable {
     } else {
       sorted = Array(candidates.sorted(by: precedes).prefix(wanted))
     }
-    return sorted.map { Match(item: $0.item, score: $0.score) }
+    return sorted.map { Match(item: item(at: $0.position), score: $0.score) }
   }
 
   /// The first `count` elements of `elements` in the order `precedes` gives (which must
