@@ -13,6 +13,12 @@ public struct DialogueEngine: Sendable {
   public internal(set) var state: DialogueState = .idle
   /// The external grammar lists, filled from the apps' vocabulary.
   public private(set) var lists = ListValues()
+  /// What each list holds now, to index again only the lists that change.
+  private var listEntries: [String: [ListEntry]] = [:]
+  /// Each list's entries from the apps themselves (names, catalogs), set with the apps.
+  private var appVocabulary: [String: [ListEntry]] = [:]
+  /// The apps' user vocabulary when the lists were last built, in app order.
+  private var userVocabulary: [UserVocabulary] = []
   /// The device Siri runs on; some wording depends on it.
   public var device: Device = .phone
   /// How many unhelpful answers to a question Siri takes before giving up.
@@ -41,20 +47,49 @@ public struct DialogueEngine: Sendable {
     state = .idle
   }
 
-  /// Rebuilds the grammar's external lists from every app's current vocabulary, in
-  /// the apps' order of importance.
+  /// Rebuilds the grammar's external lists from every app's vocabulary: first the
+  /// user vocabulary each app gave Siri (app by app, each in its order of importance,
+  /// so the more important of two equal readings wins), then what the apps bring
+  /// themselves (names, catalogs).
   public mutating func refreshVocabulary() {
-    var byList: [String: [ListEntry]] = [:]
+    appVocabulary = [:]
     for app in apps {
       for term in app.vocabulary() {
-        byList[term.type.rawValue, default: []].append(ListEntry(phrases: term.phrases, value: term.value))
+        appVocabulary[term.type.rawValue, default: []].append(ListEntry(phrases: term.phrases, value: term.value))
       }
     }
-    var lists = ListValues()
-    for name in grammar.externalLists {
-      lists.set(name, to: byList[name] ?? [])
+    userVocabulary = apps.map { $0.userVocabulary() }
+    lists = ListValues()
+    listEntries = [:]
+    rebuildLists()
+  }
+
+  /// Re-reads the apps' user vocabulary, which they may change at any time (a playlist
+  /// made a moment ago), and rebuilds the lists it changed.
+  mutating func refreshUserVocabulary() {
+    let current = apps.map { $0.userVocabulary() }
+    guard current != userVocabulary else { return }
+    userVocabulary = current
+    rebuildLists()
+  }
+
+  private mutating func rebuildLists() {
+    var userEntries: [String: [ListEntry]] = [:]
+    for (app, vocabulary) in zip(apps, userVocabulary) {
+      for term in vocabulary.terms {
+        userEntries[term.type.rawValue, default: []].append(
+          ListEntry(phrases: term.phrases, value: term.value, note: "user vocabulary of \(app.name)"))
+      }
     }
-    self.lists = lists
+    for name in grammar.externalLists {
+      let entries = (userEntries[name] ?? []) + (appVocabulary[name] ?? [])
+      // Only the lists that changed are indexed again: a catalog of 100,000 names is
+      // not re-read because a playlist was added.
+      if listEntries[name] != entries {
+        lists.set(name, to: entries)
+        listEntries[name] = entries
+      }
+    }
   }
 
   /// Ranked readings of `utterance` among the app intents (follow-up answers left out).
@@ -83,6 +118,7 @@ public struct DialogueEngine: Sendable {
   /// A line longer than ``maximumUtteranceLength`` characters gets one short answer and
   /// changes nothing (a pending question stays pending).
   public mutating func respond(to utterance: String) async -> Turn {
+    refreshUserVocabulary()
     if Self.isTooLong(utterance) {
       var turn = Turn(utterance: String(utterance.prefix(80)) + "…")
       turn.events.append(.tooLong(characters: Self.maximumUtteranceLength))

@@ -5,10 +5,14 @@ public struct ListEntry: Sendable, Equatable, Hashable {
   public var phrases: [String]
   /// The slot value, e.g. `podcastEpisode` or an app's identifier.
   public var value: String
+  /// Where the entry comes from, shown by the trace when it decides a parse ("user
+  /// vocabulary of Deezer").
+  public var note: String?
 
-  public init(phrases: [String], value: String) {
+  public init(phrases: [String], value: String, note: String? = nil) {
     self.phrases = phrases
     self.value = value
+    self.note = note
   }
 
   /// An entry with one spoken form; the value defaults to the phrase itself.
