@@ -256,3 +256,45 @@ struct UnifiedDiffTests {
       ])
   }
 }
+
+/// A replay against its transcript file: blank lines and trailing spaces are not
+/// compared, but the diff's line numbers are the file's and the blank lines stay.
+struct TranscriptDifferenceTests {
+  /// Blank lines, trailing spaces, and blank lines at the end.
+  static let file = "# Trace on and off.\n\n> :trace on\nTrace is on.   \n\n> :trace off\nTrace is OFF.\n\n\n"
+
+  static let replay = "# Trace on and off.\n> :trace on\nTrace is on.\n> :trace off\nTrace is off.\n"
+
+  @Test func lineNumbersAreTheFilesAndBlankLinesStay() throws {
+    let difference = try #require(TranscriptDifference(expected: Self.file, actual: Self.replay))
+    #expect(difference.diff.firstDifferenceLine == 7)
+    #expect(
+      difference.diff.lines() == [
+        "--- expected", "+++ actual", "@@ -4,4 +4,4 @@", " Trace is on.", " ", " > :trace off", "-Trace is OFF.",
+        "+Trace is off.",
+      ])
+    #expect(
+      difference.updatedLines == ["# Trace on and off.", "", "> :trace on", "Trace is on.", "", "> :trace off", "Trace is off."])
+  }
+
+  @Test func blankLinesAndTrailingSpacesAreNoDifference() {
+    let file = Self.file.replacingOccurrences(of: "OFF", with: "off")
+    #expect(TranscriptDifference(expected: file, actual: Self.replay) == nil)
+    #expect(TranscriptRunner.difference(expected: file, actual: Self.replay) == nil)
+  }
+
+  /// `--update` (and RECORD_TRANSCRIPTS) write the replay with the file's blank lines
+  /// and line endings.
+  @Test func updateKeepsBlankLinesAndLineEndings() throws {
+    let path = try TextFileTests.temporaryFile(Array(Self.file.replacingOccurrences(of: "\n", with: "\r\n").utf8))
+    let transcript = try Transcript.load(path: path)
+    let difference = try #require(TranscriptDifference(expected: transcript.text, actual: Self.replay))
+    let result = TranscriptResult(transcript: transcript, outcome: .differed(difference), duration: .zero)
+    #expect(try TranscriptRunner.update(result))
+    #expect(
+      try String(contentsOfFile: path, encoding: .utf8)
+        == "# Trace on and off.\r\n\r\n> :trace on\r\nTrace is on.\r\n\r\n> :trace off\r\nTrace is off.\r\n")
+    let passed = TranscriptResult(transcript: transcript, outcome: .passed, duration: .zero)
+    #expect(try !TranscriptRunner.update(passed))
+  }
+}
