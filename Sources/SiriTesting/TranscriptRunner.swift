@@ -8,16 +8,22 @@ public enum TranscriptRunner {
   /// Runs the transcript's inputs through a new session and returns what it printed,
   /// in transcript form.
   ///
-  /// The session has a data folder of its own, removed afterwards: it starts from
-  /// nothing, like a new user, and `:restart` really reads the store back from disk.
+  /// The session has the app files and sample apps the transcript's header asks for
+  /// (see ``TranscriptHeader``) and a data folder of its own, removed afterwards: it
+  /// starts from nothing, like a new user, and `:restart` really reads the store back
+  /// from disk.
   ///
-  /// - Throws: ``SessionError`` when the session cannot start.
+  /// - Throws: ``TranscriptError`` when the header is wrong or names an app file that
+  ///   is not there; ``SessionError`` when the session cannot start.
   @MainActor
   public static func replay(_ transcript: Transcript, grammarsDirectory: String) async throws -> String {
+    let header = try transcript.header()
+    try header.checkAppFiles(transcriptPath: transcript.path)
     let dataDirectory = FileManager.default.temporaryDirectory
       .appendingPathComponent("siri-transcript-\(UUID().uuidString)", isDirectory: true)
     defer { try? FileManager.default.removeItem(at: dataDirectory) }
-    let configuration = SessionConfiguration(grammarsDirectory: grammarsDirectory, dataDirectory: dataDirectory.path)
+    let configuration = header.applied(
+      to: SessionConfiguration(grammarsDirectory: grammarsDirectory, dataDirectory: dataDirectory.path))
     var session = try Session(configuration: configuration)
     var reader = ScriptedLineReader(transcript.inputLines)
     var recorded: [String] = []
@@ -105,8 +111,8 @@ public struct TranscriptResult: Sendable {
     case passed
     /// It printed something else.
     case differed(TranscriptDifference)
-    /// The transcript could not be replayed: unreadable, or a session that would not
-    /// start.
+    /// The transcript could not be replayed: unreadable, a missing app file, a session
+    /// that would not start.
     case failed(TranscriptError)
   }
 
