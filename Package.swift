@@ -35,7 +35,7 @@ let package = Package(
       name: "SiriREPL",
       dependencies: ["Dialogue", "ResponseRendering", "UtteranceParsing", "LineEditing", "AudioCastKit", "MediaAppKit", "AscentKit", "SiriIntents", "CommandLineParsing"]
     ),
-    .target(name: "SiriTesting", dependencies: ["SiriREPL", "LineEditing"]),
+    .target(name: "SiriTesting", dependencies: ["SiriREPL", "LineEditing", "CommandLineParsing"]),
     .target(name: "SiriEval", dependencies: ["UtteranceParsing", "SiriREPL", "Dialogue", "CommandLineParsing"]),
     .target(name: "SiriBench", dependencies: ["UtteranceParsing", "SiriREPL", "LineEditing", "CommandLineParsing"]),
 
