@@ -42,7 +42,7 @@ let package = Package(
     // MARK: - Executables
 
     .executableTarget(
-      name: "siri", dependencies: ["SiriREPL", "LineEditing", "SiriEval", "SiriBench", "CommandLineParsing"]),
+      name: "siri", dependencies: ["SiriREPL", "LineEditing", "SiriEval", "SiriBench", "SiriTesting", "CommandLineParsing"]),
     // Used only by StoreTests, to write the store from other processes.
     .executableTarget(name: "siri-store-tool", dependencies: ["SiriIntents"]),
 
