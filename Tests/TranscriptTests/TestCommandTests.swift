@@ -49,16 +49,15 @@ struct TestCommandTests {
   static let traceWrong = trace.replacingOccurrences(of: "Trace is off.", with: "Trace is OFF.")
   static let missingApp = "# Mine.\n# app: Missing.json\n> :trace on\nTrace is on.\n"
 
-  static func packageTranscript(_ name: String) throws -> String {
-    try String(contentsOfFile: "\(TranscriptTests.transcripts)/\(name).transcript", encoding: .utf8)
-  }
+  static let lighthouses = #"Siri: Here's "Lighthouses: Beacons of the Coast" from Stuff You Should Know, on AudioCast."#
+  static let episode = "> play the latest episode of Stuff You Should Know\n\(lighthouses)\n"
 
   /// Sub-folders are searched, hidden ones and other files are not; paths are shown
   /// as given, sorted; all pass: status 0.
   @Test func aPassingFolder() throws {
     let root = try Self.folder([
       "transcripts/trace.transcript": Self.trace,
-      "transcripts/nested/no-match.transcript": try Self.packageTranscript("no-match"),
+      "transcripts/nested/episode.transcript": Self.episode,
       "transcripts/.hidden/wrong.transcript": Self.traceWrong,
       "transcripts/notes.txt": "not a transcript",
     ])
@@ -67,7 +66,7 @@ struct TestCommandTests {
     #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
     #expect(
       result.stdout == """
-        transcripts/nested/no-match.transcript: passed
+        transcripts/nested/episode.transcript: passed
         transcripts/trace.transcript: passed
         2 transcripts: 2 passed, 0 failed
 
@@ -78,26 +77,37 @@ struct TestCommandTests {
   /// A difference: the path and line of the first difference, the unified diff with
   /// the file's line numbers, on standard output without colours; status 1.
   @Test func aFailingTranscriptShowsTheDiff() throws {
-    let original = try Self.packageTranscript("media-add")
-    let changed = original.replacingOccurrences(
-      of: "Siri: OK, I added \"bad guy\" by Billie Eilish to your playlist",
-      with: "Siri: OK, I put \"bad guy\" by Billie Eilish into your playlist")
-    #expect(changed != original)
-    let root = try Self.folder(["media-add.transcript": changed])
+    let changed = Self.lighthouses.replacingOccurrences(of: "Lighthouses: Beacons of the Coast", with: "Lighthouses")
+    let transcript = [
+      "# A changed answer.", "> :trace on", "Trace is on.", "> :trace off", "Trace is off.",
+      "> play the latest episode of Stuff You Should Know", changed,
+      "> :trace on", "Trace is on.", "> :trace off", "Trace is off.",
+    ].joined(separator: "\n")
+    let root = try Self.folder(["episode.transcript": transcript])
     defer { try? FileManager.default.removeItem(at: root) }
-    let path = root.appendingPathComponent("media-add.transcript").path
+    let path = root.appendingPathComponent("episode.transcript").path
     let result = try Self.siriTest([path])
     #expect(result.status == 1)
-    let lines = original.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    let line = try #require(lines.firstIndex { $0.hasPrefix("Siri: OK, I added \"bad guy\" by Billie Eilish to your playlist") }) + 1
-    let expected = ["\(path):\(line): first difference", "--- expected", "+++ actual", "@@ -\(line - 3),7 +\(line - 3),7 @@"]
-      + lines[(line - 4)..<(line - 1)].map { " " + $0 }
-      + ["-" + lines[line - 1].replacingOccurrences(of: "added", with: "put").replacingOccurrences(of: "to your", with: "into your")]
-      + ["+" + lines[line - 1]] + lines[line..<(line + 3)].map { " " + $0 }
-      + ["", "1 transcript: 0 passed, 1 failed", ""]
-    #expect(result.stdout == expected.joined(separator: "\n"))
-    #expect(!result.stdout.contains("\u{1B}["))
-    #expect(try String(contentsOfFile: path, encoding: .utf8) == changed)
+    #expect(
+      result.stdout == """
+        \(path):7: first difference
+        --- expected
+        +++ actual
+        @@ -4,7 +4,7 @@
+         > :trace off
+         Trace is off.
+         > play the latest episode of Stuff You Should Know
+        -\(changed)
+        +\(Self.lighthouses)
+         > :trace on
+         Trace is on.
+         > :trace off
+
+        1 transcript: 0 passed, 1 failed
+
+        """)
+    #expect(result.stderr.isEmpty)
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == transcript)
   }
 
   /// `--update` shows the diff, rewrites the file (header comments and blank lines
