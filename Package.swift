@@ -39,14 +39,14 @@ let package = Package(
       name: "SiriREPL",
       dependencies: ["Dialogue", "ResponseRendering", "UtteranceParsing", "LineEditing", "AppLoading", "SiriIntents", "CommandLineParsing"]
     ),
-    .target(name: "SiriTesting", dependencies: ["SiriREPL", "LineEditing"]),
+    .target(name: "SiriTesting", dependencies: ["SiriREPL", "LineEditing", "CommandLineParsing"]),
     .target(name: "SiriEval", dependencies: ["UtteranceParsing", "SiriREPL", "Dialogue", "CommandLineParsing"]),
     .target(name: "SiriBench", dependencies: ["UtteranceParsing", "SiriREPL", "LineEditing", "CommandLineParsing"]),
 
     // MARK: - Executables
 
     .executableTarget(
-      name: "siri", dependencies: ["SiriREPL", "LineEditing", "SiriEval", "SiriBench", "CommandLineParsing"]),
+      name: "siri", dependencies: ["SiriREPL", "LineEditing", "SiriEval", "SiriBench", "SiriTesting", "CommandLineParsing"]),
     // Used only by StoreTests, to write the store from other processes.
     .executableTarget(name: "siri-store-tool", dependencies: ["SiriIntents"]),
 

@@ -4,6 +4,7 @@ import LineEditing
 import SiriBench
 import SiriEval
 import SiriREPL
+import SiriTesting
 
 /// Wiring only: command line → session → line reader → REPL. Everything else lives in
 /// SiriREPL (and SiriEval for `siri eval`).
@@ -13,7 +14,9 @@ struct SiriCommand {
   /// `siri` and its subcommands, as the shared parser reads them and `siri --help`
   /// lists them.
   static let commandLine = CommandLineOptions.command(
-    subcommands: [EvalCommand.command, WhyOptions.command, SampleOptions.command, BenchCommand.command])
+    subcommands: [
+      EvalCommand.command, WhyOptions.command, SampleOptions.command, BenchCommand.command, TestCommand.command,
+    ])
 
   /// Runs on the main thread, kept by the main run loop, and exits with ``run(_:)``'s
   /// status.
@@ -48,6 +51,8 @@ struct SiriCommand {
         return options.showHelp ? help(command) : sample(options)
       case BenchCommand.command.name:
         return try await BenchCommand.main(rest)
+      case TestCommand.command.name:
+        return try await TestCommand.main(rest)
       default:
         let options = try CommandLineOptions.parse(rest, command: commandLine)
         return options.showHelp ? help(command) : await repl(options)
