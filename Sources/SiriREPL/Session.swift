@@ -51,24 +51,21 @@ public struct Session: Sendable {
   ///
   /// - Throws: ``SessionError`` with a compiler-style message when a grammar, response
   ///   or app definition file is broken or missing.
-  public init(configuration: SessionConfiguration) throws(SessionError) {
+  ///
+  /// - Parameter resources: the compiled grammar and responses of the configuration's
+  ///   grammars folder and locale, when already loaded (sessions of one run share them:
+  ///   compiling the grammar is most of a session's start-up).
+  public init(configuration: SessionConfiguration, resources: SessionResources? = nil) throws(SessionError) {
     self.configuration = configuration
     do {
       installedApps = try InstalledApps.load(sampleApps: configuration.includesSampleApps, files: configuration.appFiles)
     } catch {
       throw SessionError.apps(error.description)
     }
-    let grammar: CompiledGrammar
-    do {
-      grammar = try GrammarCompiler.load(directory: configuration.localeDirectory, locale: configuration.locale)
-    } catch {
-      throw SessionError.grammar(error.description)
-    }
-    do {
-      renderer = ResponseRenderer(table: try ResponseTable.load(directory: configuration.localeDirectory))
-    } catch {
-      throw SessionError.responses(error.description)
-    }
+    let loaded: SessionResources
+    if let resources { loaded = resources } else { loaded = try SessionResources(configuration: configuration) }
+    let grammar = loaded.grammar
+    renderer = ResponseRenderer(table: loaded.responses)
     (store, notices) = try Self.openStore(configuration)
     engine = DialogueEngine(
       grammar: grammar, apps: installedApps.makeApps(store: store, device: configuration.device), store: store)
@@ -123,6 +120,28 @@ public struct Session: Sendable {
     lines += turn.screen.map { "  [\(turn.app ?? "app")] \($0)" }
     // The JSON form costs as much as a parse: made only when it is printed.
     return SessionOutput(lines: lines, json: configuration.json ? TurnJSON.encode(turn, speech: speech) : nil)
+  }
+}
+
+/// What sessions of one grammars folder and locale share: the compiled grammar and the
+/// response table, loaded once. Immutable; pass the same value to every session.
+public struct SessionResources: Sendable {
+  public let grammar: CompiledGrammar
+  public let responses: ResponseTable
+
+  /// Loads the grammar and responses of the configuration's locale folder.
+  /// - Throws: ``SessionError`` with a compiler-style message when one is broken or missing.
+  public init(configuration: SessionConfiguration) throws(SessionError) {
+    do {
+      grammar = try GrammarCompiler.load(directory: configuration.localeDirectory, locale: configuration.locale)
+    } catch {
+      throw SessionError.grammar(error.description)
+    }
+    do {
+      responses = try ResponseTable.load(directory: configuration.localeDirectory)
+    } catch {
+      throw SessionError.responses(error.description)
+    }
   }
 }
 

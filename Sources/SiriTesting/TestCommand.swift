@@ -105,8 +105,11 @@ public enum TestCommand {
     var results: [TranscriptResult] = []
     var updated = 0
     var failed = 0
+    // One grammar for the whole run: compiling it is most of a session's start-up. When
+    // it doesn't load, the first transcript says why (and stops the run).
+    let resources = try? SessionResources(configuration: SessionConfiguration(grammarsDirectory: options.grammarsDirectory))
     for path in files {
-      let result = await TranscriptRunner.run(path: path, grammarsDirectory: options.grammarsDirectory)
+      let result = await TranscriptRunner.run(path: path, grammarsDirectory: options.grammarsDirectory, resources: resources)
       if result.stopsTheRun, case .failed(let error) = result.outcome {
         // The grammars or responses are broken: every transcript would say so.
         writeError(error.message)

@@ -15,8 +15,13 @@ public enum TranscriptRunner {
   ///
   /// - Throws: ``TranscriptError`` when the header is wrong or names an app file that
   ///   is not there; ``SessionError`` when the session cannot start.
+  ///
+  /// - Parameter resources: the grammar and responses to share with other transcripts
+  ///   of the run; loaded from `grammarsDirectory` when `nil`.
   @MainActor
-  public static func replay(_ transcript: Transcript, grammarsDirectory: String) async throws -> String {
+  public static func replay(
+    _ transcript: Transcript, grammarsDirectory: String, resources: SessionResources? = nil
+  ) async throws -> String {
     let header = try transcript.header()
     try header.checkAppFiles(transcriptPath: transcript.path)
     let dataDirectory = FileManager.default.temporaryDirectory
@@ -24,7 +29,7 @@ public enum TranscriptRunner {
     defer { try? FileManager.default.removeItem(at: dataDirectory) }
     let configuration = header.applied(
       to: SessionConfiguration(grammarsDirectory: grammarsDirectory, dataDirectory: dataDirectory.path))
-    var session = try Session(configuration: configuration)
+    var session = try Session(configuration: configuration, resources: resources)
     var reader = ScriptedLineReader(transcript.inputLines)
     var recorded: [String] = []
     await REPL(echo: true, json: false).run(
@@ -35,13 +40,15 @@ public enum TranscriptRunner {
   /// Replays `transcript` and compares; never throws: whatever goes wrong is the
   /// result's ``TranscriptResult/Outcome/failed(_:)``.
   @MainActor
-  public static func run(_ transcript: Transcript, grammarsDirectory: String) async -> TranscriptResult {
+  public static func run(
+    _ transcript: Transcript, grammarsDirectory: String, resources: SessionResources? = nil
+  ) async -> TranscriptResult {
     let clock = ContinuousClock()
     let start = clock.now
     let outcome: TranscriptResult.Outcome
     var stopsTheRun = false
     do {
-      let actual = try await replay(transcript, grammarsDirectory: grammarsDirectory)
+      let actual = try await replay(transcript, grammarsDirectory: grammarsDirectory, resources: resources)
       if let difference = TranscriptDifference(expected: transcript.text, actual: actual) {
         outcome = .differed(difference)
       } else {
@@ -64,9 +71,11 @@ public enum TranscriptRunner {
   /// Loads and runs the transcript at `path` (a file that cannot be read is a failed
   /// result, as a difference is).
   @MainActor
-  public static func run(path: String, grammarsDirectory: String) async -> TranscriptResult {
+  public static func run(
+    path: String, grammarsDirectory: String, resources: SessionResources? = nil
+  ) async -> TranscriptResult {
     do throws(TranscriptError) {
-      return await run(try Transcript.load(path: path), grammarsDirectory: grammarsDirectory)
+      return await run(try Transcript.load(path: path), grammarsDirectory: grammarsDirectory, resources: resources)
     } catch {
       let transcript = Transcript(name: ((path as NSString).lastPathComponent as NSString).deletingPathExtension, path: path, text: "")
       return TranscriptResult(transcript: transcript, outcome: .failed(error), duration: .zero)

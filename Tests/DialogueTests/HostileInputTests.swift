@@ -14,8 +14,10 @@ struct HostileInputTests {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Grammars").path
 
+  static let resources = try? SessionResources(configuration: SessionConfiguration(grammarsDirectory: grammars))
+
   static func session() throws -> Session {
-    try Session(configuration: SessionConfiguration(grammarsDirectory: grammars))
+    try Session(configuration: SessionConfiguration(grammarsDirectory: grammars), resources: resources)
   }
 
   /// What the REPL prints for `line` (transcript form, without the echoed input).

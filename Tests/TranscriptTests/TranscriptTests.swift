@@ -1,4 +1,5 @@
 import Foundation
+import SiriREPL
 import SiriTesting
 import Testing
 
@@ -14,6 +15,9 @@ struct TranscriptTests {
   static let grammars = root.appendingPathComponent("Grammars").path
   static let transcripts = root.appendingPathComponent("Transcripts").path
 
+  /// The grammar and responses every transcript shares, compiled once.
+  static let resources = try? SessionResources(configuration: SessionConfiguration(grammarsDirectory: grammars))
+
   static func all() throws -> [Transcript] {
     try Transcript.all(in: transcripts)
   }
@@ -26,7 +30,7 @@ struct TranscriptTests {
 
   @Test(arguments: try all())
   func replays(_ transcript: Transcript) async throws {
-    let result = await TranscriptRunner.run(transcript, grammarsDirectory: Self.grammars)
+    let result = await TranscriptRunner.run(transcript, grammarsDirectory: Self.grammars, resources: Self.resources)
     guard let report = result.report()?.joined(separator: "\n") else { return }
     if Self.isRecording, try TranscriptRunner.update(result) {
       Issue.record("Re-recorded \(transcript.name).transcript; review the change with git diff:\n\(report)")
