@@ -63,6 +63,7 @@ let package = Package(
     ),
     .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
     .testTarget(name: "CommandLineParsingTests", dependencies: ["CommandLineParsing"]),
+    .testTarget(name: "AppLoadingTests", dependencies: ["AppLoading", "SiriIntents", "MediaAppKit", "WorkoutAppKit"]),
     .testTarget(name: "WorkoutAppKitTests", dependencies: ["WorkoutAppKit", "SiriIntents", "AppLoading"]),
     .testTarget(name: "StoreTests", dependencies: ["SiriIntents"]),
     .testTarget(name: "SiriEvalTests", dependencies: ["SiriEval", "SiriBench", "UtteranceParsing"]),

@@ -205,7 +205,9 @@ final class DecodingNotes: @unchecked Sendable {
   static func checkKeys(_ decoder: any Decoder, known: [String]) throws {
     guard let notes = decoder.userInfo[key] as? DecodingNotes else { return }
     let container = try decoder.container(keyedBy: AnyKey.self)
-    for key in container.allKeys where !known.contains(key.stringValue) && key.stringValue != "$schema" {
+    // Sorted, as JSONDecoder gives an object's keys in no particular order.
+    let unknown = container.allKeys.filter { !known.contains($0.stringValue) && $0.stringValue != "$schema" }
+    for key in unknown.sorted(by: { $0.stringValue < $1.stringValue }) {
       let path = JSONDiagnostics.path(decoder.codingPath + [key])
       var warning = "\(path): unknown key, ignored"
       if let near = Suggestion.nearest(to: key.stringValue, in: known) { warning += "; did you mean \"\(near)\"?" }
@@ -364,17 +366,31 @@ enum Suggestion {
     return best?.name
   }
 
+  /// Edits to turn `a` into `b`: insertions, deletions, substitutions, and swaps of two
+  /// neighbouring characters (the commonest typo: "titel").
   static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
+    var beforePrevious = [Int](repeating: 0, count: b.count + 1)
     var previous = Array(0...b.count)
     for i in 1...a.count {
       var current = [i] + Array(repeating: 0, count: b.count)
       for j in 1...b.count {
         current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          current[j] = min(current[j], beforePrevious[j - 2] + 1)
+        }
       }
+      beforePrevious = previous
       previous = current
     }
     return previous[b.count]
   }
+}
+
+/// The keys an app definition may have, for tools and tests (the JSON Schema beside the
+/// sample apps names the same).
+public enum AppDefinitionKeys {
+  public static let definition = AppDefinition.CodingKeys.allCases.map(\.rawValue)
+  public static let item = ItemDefinition.CodingKeys.allCases.map(\.rawValue)
 }

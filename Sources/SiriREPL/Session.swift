@@ -67,6 +67,8 @@ public struct Session: Sendable {
     let grammar = loaded.grammar
     renderer = ResponseRenderer(table: loaded.responses)
     (store, notices) = try Self.openStore(configuration)
+    // What loading the app files noticed without refusing them (unknown keys).
+    notices += installedApps.blueprints.filter { !$0.source.hasPrefix("sample app") }.flatMap(\.warnings)
     engine = DialogueEngine(
       grammar: grammar, apps: installedApps.makeApps(store: store, device: configuration.device), store: store)
     engine.device = configuration.device

@@ -80,7 +80,8 @@ struct SiriCommand {
       session = try Session(
         configuration: SessionConfiguration(
           grammarsDirectory: grammars, locale: options.locale, device: options.device,
-          trace: options.trace, json: options.json, dataDirectory: options.effectiveDataDirectory))
+          trace: options.trace, json: options.json, dataDirectory: options.effectiveDataDirectory,
+          appFiles: options.appFiles, includesSampleApps: !options.noSampleApps))
     } catch {
       return fail(error.description)
     }
