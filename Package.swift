@@ -40,7 +40,8 @@ let package = Package(
       dependencies: ["Dialogue", "ResponseRendering", "UtteranceParsing", "LineEditing", "AppLoading", "SiriIntents", "CommandLineParsing"]
     ),
     .target(name: "SiriTesting", dependencies: ["SiriREPL", "LineEditing", "CommandLineParsing"]),
-    .target(name: "SiriEval", dependencies: ["UtteranceParsing", "SiriREPL", "Dialogue", "CommandLineParsing"]),
+    .target(
+      name: "SiriEval", dependencies: ["UtteranceParsing", "SiriREPL", "Dialogue", "CommandLineParsing", "AppLoading", "SiriIntents"]),
     .target(name: "SiriBench", dependencies: ["UtteranceParsing", "SiriREPL", "LineEditing", "CommandLineParsing"]),
 
     // MARK: - Executables

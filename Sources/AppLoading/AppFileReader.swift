@@ -55,15 +55,24 @@ public struct AppFile: Sendable, Equatable {
 /// Reads app definition files with Foundation's `JSONDecoder`.
 public enum AppFileReader {
   /// Reads the definition at `path` and the JSON Lines items file it names.
+  ///
+  /// - Parameter baseDirectory: the folder a relative `path` is in (the current folder
+  ///   when `nil`); messages name the file as `path` says it.
   /// - Throws: ``AppFileError`` when a file can't be read or isn't a definition.
-  public static func read(path: String) throws(AppFileError) -> AppFile {
-    let data = try contents(of: path)
-    return try read(data: data, path: path)
+  public static func read(path: String, baseDirectory: String? = nil) throws(AppFileError) -> AppFile {
+    let location = resolve(path, in: baseDirectory)
+    let data: Data
+    do {
+      data = try contents(of: location)
+    } catch {
+      throw AppFileError(error.problems.map { .init(file: path, line: $0.line, message: $0.message) })
+    }
+    return try read(data: data, path: path, baseDirectory: baseDirectory)
   }
 
   /// Reads a definition from `data`, as if from the file at `path` (which places the
   /// items file and names the file in messages).
-  public static func read(data: Data, path: String) throws(AppFileError) -> AppFile {
+  public static func read(data: Data, path: String, baseDirectory: String? = nil) throws(AppFileError) -> AppFile {
     let notes = DecodingNotes()
     let decoder = JSONDecoder()
     decoder.userInfo[DecodingNotes.key] = notes
@@ -78,7 +87,7 @@ public enum AppFileReader {
     var warnings = notes.all.map { "\(path): warning: \($0)" }
     if let itemsFile = definition.itemsFile {
       let itemsPath = resolve(itemsFile, relativeTo: path)
-      let lines = try readItemLines(path: itemsPath)
+      let lines = try readItemLines(path: itemsPath, baseDirectory: baseDirectory)
       definition.items += lines.items
       sources += lines.sources
       warnings += lines.warnings
@@ -91,6 +100,12 @@ public enum AppFileReader {
     if file.hasPrefix("/") { return file }
     let folder = (definitionPath as NSString).deletingLastPathComponent
     return folder.isEmpty ? file : (folder as NSString).appendingPathComponent(file)
+  }
+
+  /// `path` when absolute (or no folder is given), else in `folder`.
+  public static func resolve(_ path: String, in folder: String?) -> String {
+    guard let folder, !folder.isEmpty, !path.hasPrefix("/") else { return path }
+    return (folder as NSString).appendingPathComponent(path)
   }
 
   static func contents(of path: String) throws(AppFileError) -> Data {
@@ -110,8 +125,15 @@ public enum AppFileReader {
   /// Decoding a line at a time costs `JSONDecoder` a few microseconds of set-up each, so
   /// lines are decoded in batches (joined into one array); a batch that fails is decoded
   /// again line by line, to say which line is wrong.
-  static func readItemLines(path: String) throws(AppFileError) -> (items: [ItemDefinition], sources: [String], warnings: [String]) {
-    let data = try contents(of: path)
+  static func readItemLines(
+    path: String, baseDirectory: String? = nil
+  ) throws(AppFileError) -> (items: [ItemDefinition], sources: [String], warnings: [String]) {
+    let data: Data
+    do {
+      data = try contents(of: resolve(path, in: baseDirectory))
+    } catch {
+      throw AppFileError(error.problems.map { .init(file: path, message: $0.message) })
+    }
     var lines: [(number: Int, range: Range<Int>)] = []
     data.withUnsafeBytes { bytes in
       var start = 0

@@ -16,10 +16,15 @@ public struct InstalledApps: Sendable {
   /// The sample apps (AudioCast, Deezer, Chapters, Tuner, Ascent) and the app files
   /// `files` names, checked in full before anything is installed.
   /// - Throws: ``AppFileError`` for the first file with problems (all of its problems).
-  public static func load(sampleApps: Bool = true, files: [String] = []) throws(AppFileError) -> InstalledApps {
+  ///
+  /// - Parameter baseDirectory: the folder relative `files` are in (the current folder
+  ///   when `nil`); each app says where it is from as its file is written in `files`.
+  public static func load(
+    sampleApps: Bool = true, files: [String] = [], baseDirectory: String? = nil
+  ) throws(AppFileError) -> InstalledApps {
     var installed = InstalledApps(blueprints: sampleApps ? try SampleApps.blueprints() : [])
     for file in files {
-      installed.install(try AppLoader.blueprint(path: file))
+      installed.install(try AppLoader.blueprint(path: file, baseDirectory: baseDirectory))
     }
     return installed
   }
@@ -59,8 +64,8 @@ public struct InstalledApps: Sendable {
 public enum AppLoader {
   /// The blueprint of the app defined at `path`.
   /// - Throws: ``AppFileError`` with every problem found; nothing is half-read.
-  public static func blueprint(path: String) throws(AppFileError) -> AppBlueprint {
-    try AppDefinitionChecker.check(try AppFileReader.read(path: path))
+  public static func blueprint(path: String, baseDirectory: String? = nil) throws(AppFileError) -> AppBlueprint {
+    try AppDefinitionChecker.check(try AppFileReader.read(path: path, baseDirectory: baseDirectory))
   }
 }
 

@@ -71,6 +71,8 @@ extension DialogueEngine {
       switch result {
       case .success, .disambiguation, .confirmationRequired: return true
       case .unsupported(.mediaItem(let reason)): return reason != .unsupportedMediaType
+      // Found, with nothing in it to play yet (an empty playlist, no favorites).
+      case .unsupported(.note): return true
       default: return false
       }
     }

@@ -78,7 +78,7 @@ public struct DialogueEngine: Sendable {
     for (app, vocabulary) in zip(apps, userVocabulary) {
       for term in vocabulary.terms {
         userEntries[term.type.rawValue, default: []].append(
-          ListEntry(phrases: term.phrases, value: term.value, note: "user vocabulary of \(app.name)"))
+          ListEntry(phrases: term.phrases, value: term.value, note: "user vocabulary of \(app.name)", owner: app.name))
       }
     }
     for name in grammar.externalLists {
@@ -157,17 +157,29 @@ public struct DialogueEngine: Sendable {
       return turn
     }
     let domain = best[slot: "domain"].flatMap { MediaItemType(name: $0.value.description) }
-    await start(intent, appName: best[slot: "app"]?.value.description, domain: domain, turn: &turn)
+    let owner = best.slots.lazy.compactMap(\.owner).first
+    await start(intent, appName: best[slot: "app"]?.value.description, domain: domain, vocabularyOwner: owner, turn: &turn)
     return turn
   }
 
   // MARK: - Routing
 
   /// Picks the app for `intent` and runs it there. `domain` is the kind of media the
-  /// words name when the intent carries no type ("songs": music).
-  mutating func start(_ intent: Intent, appName: String?, domain: MediaItemType? = nil, turn: inout Turn) async {
+  /// words name when the intent carries no type ("songs": music); `vocabularyOwner` the
+  /// app whose user vocabulary gave a value ("play my Night Swim playlist": the app
+  /// that told Siri about Night Swim).
+  mutating func start(
+    _ intent: Intent, appName: String?, domain: MediaItemType? = nil, vocabularyOwner: String? = nil, turn: inout Turn
+  ) async {
     turn.intent = intent.name
     turn.events.append(.intent(intent.name, fields: intent.traceFields))
+    if appName == nil, let vocabularyOwner,
+      let app = apps.first(where: { $0.name == vocabularyOwner && $0.supportedIntents.contains(intent.name) })
+    {
+      turn.events.append(.routed(app: app.name, reason: "its user vocabulary has the name"))
+      await run(intent, in: app, turn: &turn)
+      return
+    }
     if let appName {
       guard let app = apps.first(where: { $0.name.lowercased() == appName.lowercased() }) else {
         turn.replies.append(Reply("appNotFound", ["app": .text(appName)]))

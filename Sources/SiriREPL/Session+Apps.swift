@@ -13,7 +13,7 @@ extension Session {
     let path = arguments.dropFirst().joined(separator: " ")
     let blueprint: AppBlueprint
     do {
-      blueprint = try AppLoader.blueprint(path: path)
+      blueprint = try AppLoader.blueprint(path: path, baseDirectory: configuration.baseDirectory)
     } catch {
       return ["The app was not installed:"] + error.description.split(separator: "\n").map(String.init)
     }

@@ -92,9 +92,14 @@ extension Session {
   mutating func appActionCommand(_ command: MetaCommand, _ arguments: [String]) -> [String] {
     var arguments = arguments
     var apps = engine.apps.compactMap { $0 as? any SimulatedApp & UserActionHandling }
-    if arguments.count > 1, let named = apps.first(where: { $0.name.lowercased() == arguments[0].lowercased() }) {
-      apps = [named]
-      arguments.removeFirst()
+    // The app's name may take several words ("Harbor Music"): the longest that names one.
+    for count in stride(from: arguments.count - 1, through: 1, by: -1) {
+      let name = arguments.prefix(count).joined(separator: " ").lowercased()
+      if let named = apps.first(where: { $0.name.lowercased() == name }) {
+        apps = [named]
+        arguments.removeFirst(count)
+        break
+      }
     }
     var name = arguments.joined(separator: " ")
     // A name may be typed in quotes, as in :shortcut.

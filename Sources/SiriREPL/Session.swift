@@ -58,7 +58,9 @@ public struct Session: Sendable {
   public init(configuration: SessionConfiguration, resources: SessionResources? = nil) throws(SessionError) {
     self.configuration = configuration
     do {
-      installedApps = try InstalledApps.load(sampleApps: configuration.includesSampleApps, files: configuration.appFiles)
+      installedApps = try InstalledApps.load(
+        sampleApps: configuration.includesSampleApps, files: configuration.appFiles,
+        baseDirectory: configuration.baseDirectory)
     } catch {
       throw SessionError.apps(error.description)
     }

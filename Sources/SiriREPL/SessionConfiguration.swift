@@ -17,6 +17,10 @@ public struct SessionConfiguration: Sendable, Equatable {
   /// Whether the sample apps (AudioCast, Deezer, Chapters, Tuner, Ascent) are installed;
   /// `--no-sample-apps` leaves them out.
   public var includesSampleApps = true
+  /// The folder relative app files (``appFiles``, `:app load`) are in: a transcript's
+  /// own folder when one is replayed; the current folder when `nil`. Messages name files
+  /// as they are written, so transcripts read the same on every machine.
+  public var baseDirectory: String?
 
   public init(
     grammarsDirectory: String, locale: String = "en-US", device: Device = .phone, trace: Bool = false,

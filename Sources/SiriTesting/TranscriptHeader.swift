@@ -80,10 +80,12 @@ public struct TranscriptHeader: Sendable, Equatable {
     }
   }
 
-  /// `configuration` with this header's app files and sample apps.
-  public func applied(to configuration: SessionConfiguration) -> SessionConfiguration {
+  /// `configuration` with this header's app files and sample apps; relative files
+  /// (there and in `:app load`) are found in `transcriptFolder`, and named as written.
+  public func applied(to configuration: SessionConfiguration, transcriptFolder: String) -> SessionConfiguration {
     var configuration = configuration
-    configuration.appFiles += appFiles.map(\.path)
+    configuration.appFiles += appFiles.map(\.name)
+    configuration.baseDirectory = transcriptFolder
     configuration.includesSampleApps = configuration.includesSampleApps && includesSampleApps
     return configuration
   }

@@ -28,7 +28,8 @@ public enum TranscriptRunner {
       .appendingPathComponent("siri-transcript-\(UUID().uuidString)", isDirectory: true)
     defer { try? FileManager.default.removeItem(at: dataDirectory) }
     let configuration = header.applied(
-      to: SessionConfiguration(grammarsDirectory: grammarsDirectory, dataDirectory: dataDirectory.path))
+      to: SessionConfiguration(grammarsDirectory: grammarsDirectory, dataDirectory: dataDirectory.path),
+      transcriptFolder: (transcript.path as NSString).deletingLastPathComponent)
     var session = try Session(configuration: configuration, resources: resources)
     var reader = ScriptedLineReader(transcript.inputLines)
     var recorded: [String] = []

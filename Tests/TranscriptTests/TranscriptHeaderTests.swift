@@ -51,11 +51,13 @@ struct TranscriptHeaderTests {
 
   @Test func goesIntoTheSessionConfiguration() throws {
     let header = try TranscriptHeader.parse("# app: A.json\n# app: B.json\n# no-sample-apps\n", transcriptPath: "/t/x.transcript")
-    let configuration = header.applied(to: SessionConfiguration(grammarsDirectory: "G", dataDirectory: "/d"))
-    #expect(configuration.appFiles == ["/t/A.json", "/t/B.json"])
+    let configuration = header.applied(to: SessionConfiguration(grammarsDirectory: "G", dataDirectory: "/d"), transcriptFolder: "/t")
+    // Named as written, found in the transcript's folder: messages read the same everywhere.
+    #expect(configuration.appFiles == ["A.json", "B.json"])
+    #expect(configuration.baseDirectory == "/t")
     #expect(!configuration.includesSampleApps)
     #expect(configuration.dataDirectory == "/d")
-    let plain = TranscriptHeader().applied(to: SessionConfiguration(grammarsDirectory: "G"))
+    let plain = TranscriptHeader().applied(to: SessionConfiguration(grammarsDirectory: "G"), transcriptFolder: "/t")
     #expect(plain.appFiles.isEmpty && plain.includesSampleApps)
   }
 

@@ -8,11 +8,15 @@ public struct ListEntry: Sendable, Equatable, Hashable {
   /// Where the entry comes from, shown by the trace when it decides a parse ("user
   /// vocabulary of Deezer").
   public var note: String?
+  /// Whose entry it is, when it belongs to one app (its user vocabulary): a reading
+  /// that uses it is a request for that app.
+  public var owner: String?
 
-  public init(phrases: [String], value: String, note: String? = nil) {
+  public init(phrases: [String], value: String, note: String? = nil, owner: String? = nil) {
     self.phrases = phrases
     self.value = value
     self.note = note
+    self.owner = owner
   }
 
   /// An entry with one spoken form; the value defaults to the phrase itself.

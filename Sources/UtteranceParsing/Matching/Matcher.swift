@@ -470,6 +470,7 @@ struct Matcher {
       let value: SlotValue
       let source: SlotMatch.Source
       var note: String?
+      var owner: String?
       switch descriptor.source {
       case .freeText:
         value = .text(text)
@@ -481,9 +482,11 @@ struct Matcher {
         let entry = tables[list]?.entries[Int(capture.value)]
         value = .text(entry?.value ?? "")
         note = entry?.note
+        owner = entry?.owner
         source = .list(name)
       }
-      slots.append(SlotMatch(name: descriptor.name, value: value, text: text, tokenRange: range, source: source, note: note))
+      slots.append(
+        SlotMatch(name: descriptor.name, value: value, text: text, tokenRange: range, source: source, note: note, owner: owner))
     }
     slots.reverse()
     for fixed in template.fixedSlots {
