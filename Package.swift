@@ -47,7 +47,8 @@ let package = Package(
     // MARK: - Executables
 
     .executableTarget(
-      name: "siri", dependencies: ["SiriREPL", "LineEditing", "SiriEval", "SiriBench", "SiriTesting", "CommandLineParsing"]),
+      name: "siri",
+      dependencies: ["SiriREPL", "LineEditing", "SiriEval", "SiriBench", "SiriTesting", "CommandLineParsing", "AppLoading"]),
     // Used only by StoreTests, to write the store from other processes.
     .executableTarget(name: "siri-store-tool", dependencies: ["SiriIntents"]),
 

@@ -23,7 +23,8 @@ public struct AppBlueprint: Sendable {
   /// What the app is built from.
   public enum Content: Sendable {
     case media(CatalogAppProfile)
-    case podcast(PodcastLibrary, played: [String], spokenNames: [String])
+    /// A podcast app's catalog (shows, episodes, playlists) and what was played already.
+    case podcast(CatalogAppProfile, played: [String])
     case workout(WorkoutAppProfile)
   }
 
@@ -46,8 +47,10 @@ public struct AppBlueprint: Sendable {
     switch content {
     case .media(let profile):
       return CatalogApp(profile: profile, store: store, device: device)
-    case .podcast(let library, let played, let spokenNames):
-      return AudioCast(name: name, spokenNames: spokenNames, library: library, initiallyPlayed: Set(played), store: store, device: device)
+    case .podcast(let profile, let played):
+      return AudioCast(
+        name: name, spokenNames: profile.spokenNames, library: PodcastLibrary(catalogItems: profile.catalog.items),
+        initiallyPlayed: Set(played), store: store, device: device)
     case .workout(let profile):
       return WorkoutApp(profile: profile, store: store)
     }
@@ -63,8 +66,23 @@ extension AppBlueprint {
 
   /// A podcast app's library; `nil` for other kinds.
   public var podcastLibrary: PodcastLibrary? {
-    if case .podcast(let library, _, _) = content { return library }
+    if case .podcast(let profile, _) = content { return PodcastLibrary(catalogItems: profile.catalog.items) }
     return nil
+  }
+
+  /// The catalog of a media or podcast app; `nil` for a workout app.
+  public var catalogItems: [CatalogItem]? {
+    switch content {
+    case .media(let profile): return profile.catalog.items
+    case .podcast(let profile, _): return profile.catalog.items
+    case .workout: return nil
+    }
+  }
+
+  /// The episodes the definition says were played already.
+  public var playedItems: [String] {
+    if case .podcast(_, let played) = content { return played }
+    return []
   }
 
   /// A workout app's profile; `nil` for other kinds.

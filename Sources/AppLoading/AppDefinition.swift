@@ -216,6 +216,10 @@ final class DecodingNotes: @unchecked Sendable {
   }
 }
 
+extension AppDefinition {
+  static let skipsItemsKey = CodingUserInfoKey(rawValue: "siri.skipsItems")!
+}
+
 extension AppDefinition: Decodable {
   enum CodingKeys: String, CodingKey, CaseIterable {
     case name, kind, spokenNames, intents, devices, mediaTypes, items, itemsFile, specials, defaultItem
@@ -232,7 +236,9 @@ extension AppDefinition: Decodable {
     intents = try c.decode([String].self, forKey: .intents)
     devices = try c.decodeIfPresent([String].self, forKey: .devices)
     mediaTypes = try c.decodeIfPresent([String].self, forKey: .mediaTypes) ?? []
-    items = try c.decodeIfPresent([ItemDefinition].self, forKey: .items) ?? []
+    // A cached catalog stands in for the items (see AppCache): don't decode them again.
+    let skipsItems = decoder.userInfo[AppDefinition.skipsItemsKey] as? Bool ?? false
+    items = skipsItems ? [] : try c.decodeIfPresent([ItemDefinition].self, forKey: .items) ?? []
     itemsFile = try c.decodeIfPresent(String.self, forKey: .itemsFile)
     specials = try c.decodeIfPresent([SpecialDefinition].self, forKey: .specials) ?? []
     defaultItem = try c.decodeIfPresent(String.self, forKey: .defaultItem)

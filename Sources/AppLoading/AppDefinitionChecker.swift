@@ -10,7 +10,13 @@ import WorkoutAppKit
 /// what was expected; an app with any problem is not installed at all.
 public enum AppDefinitionChecker {
   public static func check(_ file: AppFile) throws(AppFileError) -> AppBlueprint {
-    var checker = Checker(file: file)
+    try check(file, cached: nil)
+  }
+
+  /// Checks `file`; with `cached`, its catalog items are those (already checked when
+  /// they were cached) and the definition's own `items` are not looked at.
+  static func check(_ file: AppFile, cached: AppCache.Entry?) throws(AppFileError) -> AppBlueprint {
+    var checker = Checker(file: file, cached: cached)
     let blueprint = checker.run()
     if !checker.problems.isEmpty { throw AppFileError(checker.problems) }
     guard let blueprint else { throw AppFileError([.init(file: file.path, message: "the app could not be built")]) }
@@ -32,10 +38,12 @@ public enum AppDefinitionChecker {
 
 private struct Checker {
   let file: AppFile
+  let cached: AppCache.Entry?
   var problems: [AppFileError.Problem] = []
 
-  init(file: AppFile) {
+  init(file: AppFile, cached: AppCache.Entry?) {
     self.file = file
+    self.cached = cached
   }
 
   var definition: AppDefinition { file.definition }
@@ -86,9 +94,7 @@ private struct Checker {
       warnUnused(["workouts": !definition.workouts.isEmpty, "ambiguousWorkoutNames": !definition.ambiguousWorkoutNames.isEmpty,
         "goalUnits": definition.goalUnits != nil, "locations": definition.locations != nil, "openEnded": definition.openEnded != nil])
       guard let (profile, played) = mediaProfile(name: name, intents: intents, kind: kind) else { return nil }
-      let content: AppBlueprint.Content = kind == .podcast
-        ? .podcast(PodcastLibrary(catalogItems: profile.catalog.items), played: played, spokenNames: profile.spokenNames)
-        : .media(profile)
+      let content: AppBlueprint.Content = kind == .podcast ? .podcast(profile, played: played) : .media(profile)
       return AppBlueprint(
         name: name, kind: kind, source: file.path, devices: devices, itemCount: profile.catalog.items.count,
         warnings: file.warnings, userVocabulary: userVocabulary, content: content)
@@ -197,65 +203,9 @@ private struct Checker {
     }
     let accepted = mediaTypes.reduce(into: mediaTypes) { $0.formUnion(MediaCatalog.compatibleTypes($1)) }
 
-    // Items: ids, types, values, references.
-    var items: [CatalogItem] = []
-    items.reserveCapacity(definition.items.count)
-    var firstIndex: [String: Int] = [:]
-    firstIndex.reserveCapacity(definition.items.count)
-    var played: [String] = []
-    for (index, item) in definition.items.enumerated() {
-      let path = "items[\(index)]"
-      if item.id.isEmpty { problem("\(path).id", "must not be empty") }
-      if let first = firstIndex[item.id] {
-        problem("\(path).id", "\(Self.quoted(item.id)) is also the id of \(file.itemSources[first]); ids must be unique")
-      } else {
-        firstIndex[item.id] = index
-      }
-      if item.title.trimmingCharacters(in: .whitespaces).isEmpty { problem("\(path).title", "must not be empty") }
-      guard let type = mediaType(item.type, at: "\(path).type") else { continue }
-      if !mediaTypes.isEmpty, !accepted.contains(type) {
-        problem("\(path).type", "\(type.name) is not one of the app's mediaTypes (\(definition.mediaTypes.joined(separator: ", ")))")
-      }
-      if let popularity = item.popularity, !(0...100).contains(popularity) { problem("\(path).popularity", "\(popularity) is out of range; expected 0 to 100") }
-      if let rating = item.rating, !(0...5).contains(rating) { problem("\(path).rating", "\(rating) is out of range; expected 0 to 5") }
-      if let year = item.year, !(1000...3000).contains(year) { problem("\(path).year", "\(year) is not a year") }
-      if let duration = item.duration, !(duration >= 0 && duration.isFinite) { problem("\(path).duration", "must be a number of seconds, 0 or more") }
-      for (r, region) in (item.regions ?? []).enumerated() where !(region.count == 2 && region.allSatisfy { $0.isASCII && $0.isLetter }) {
-        problem("\(path).regions[\(r)]", "\(Self.quoted(region)) is not a two-letter country code such as US or FR")
-      }
-      if let published = item.published, !Self.isDay(published) {
-        problem("\(path).published", "\(Self.quoted(published)) is not a day written YYYY-MM-DD")
-      }
-      if item.show != nil, type != .podcastEpisode { problem("\(path).show", "only a podcastEpisode belongs to a show") }
-      if item.played != nil, type != .podcastEpisode { problem("\(path).played", "only a podcastEpisode can be played already") }
-      if item.played == true { played.append(item.id) }
-      var artist = item.artist
-      if type == .podcastEpisode, artist == nil, let show = item.show, let showIndex = firstIndex[show] ?? definition.items.firstIndex(where: { $0.id == show }) {
-        // An episode is spoken of with its show: "… from Stuff You Should Know".
-        artist = definition.items[showIndex].title
-      }
-      items.append(
-        CatalogItem(
-          id: item.id, title: item.title, type: type, artist: artist, album: item.album, genres: item.genres ?? [],
-          moods: item.moods ?? [], year: item.year, popularity: item.popularity ?? 50, rating: item.rating ?? 3,
-          isExplicit: item.explicit ?? false, requiresSubscription: item.subscription ?? false,
-          regions: (item.regions ?? []).map { $0.uppercased() }, isVideo: item.video ?? false,
-          isRestricted: item.restricted ?? false, spokenForms: item.spokenForms ?? [], children: item.children ?? [],
-          duration: item.duration ?? 0, show: item.show, published: item.published))
-    }
-    let types = Dictionary(uniqueKeysWithValues: firstIndex.map { ($0.key, definition.items[$0.value].type) })
-    for (index, item) in definition.items.enumerated() {
-      for (c, child) in (item.children ?? []).enumerated() where types[child] == nil {
-        problem("items[\(index)].children[\(c)]", "no item has the id \(Self.quoted(child))")
-      }
-      if let show = item.show {
-        if types[show] == nil {
-          problem("items[\(index)].show", "no item has the id \(Self.quoted(show))")
-        } else if types[show] != "podcastShow" {
-          problem("items[\(index)].show", "\(Self.quoted(show)) is a \(types[show] ?? ""), not a podcastShow")
-        }
-      }
-    }
+    let (items, played, types) = cached.map { entry in
+      (entry.items, entry.played, Dictionary(entry.items.map { ($0.id, $0.type.name) }, uniquingKeysWith: { first, _ in first }))
+    } ?? checkItems(mediaTypes: mediaTypes, accepted: accepted)
 
     // Specials.
     var specials: [SpecialMedia] = []
@@ -345,6 +295,73 @@ private struct Checker {
       supportedIntents: Set(intents), resumableTypes: resumable, specials: specials, defaultItemID: definition.defaultItem,
       initialLibrary: library, vocabulary: vocabulary, speedRange: speedRange)
     return (profile, played)
+  }
+
+  /// The catalog items, checked: ids, types, values and references; with each item's
+  /// type by id.
+  mutating func checkItems(
+    mediaTypes: Set<MediaItemType>, accepted: Set<MediaItemType>
+  ) -> (items: [CatalogItem], played: [String], types: [String: String]) {
+    var items: [CatalogItem] = []
+    items.reserveCapacity(definition.items.count)
+    var firstIndex: [String: Int] = [:]
+    firstIndex.reserveCapacity(definition.items.count)
+    var played: [String] = []
+    for (index, item) in definition.items.enumerated() {
+      let path = "items[\(index)]"
+      if item.id.isEmpty { problem("\(path).id", "must not be empty") }
+      if let first = firstIndex[item.id] {
+        problem("\(path).id", "\(Self.quoted(item.id)) is also the id of \(file.itemSources[first]); ids must be unique")
+      } else {
+        firstIndex[item.id] = index
+      }
+      if item.title.trimmingCharacters(in: .whitespaces).isEmpty { problem("\(path).title", "must not be empty") }
+      guard let type = mediaType(item.type, at: "\(path).type") else { continue }
+      if !mediaTypes.isEmpty, !accepted.contains(type) {
+        problem("\(path).type", "\(type.name) is not one of the app's mediaTypes (\(definition.mediaTypes.joined(separator: ", ")))")
+      }
+      if let popularity = item.popularity, !(0...100).contains(popularity) { problem("\(path).popularity", "\(popularity) is out of range; expected 0 to 100") }
+      if let rating = item.rating, !(0...5).contains(rating) { problem("\(path).rating", "\(rating) is out of range; expected 0 to 5") }
+      if let year = item.year, !(1000...3000).contains(year) { problem("\(path).year", "\(year) is not a year") }
+      if let duration = item.duration, !(duration >= 0 && duration.isFinite) { problem("\(path).duration", "must be a number of seconds, 0 or more") }
+      for (r, region) in (item.regions ?? []).enumerated() where !(region.count == 2 && region.allSatisfy { $0.isASCII && $0.isLetter }) {
+        problem("\(path).regions[\(r)]", "\(Self.quoted(region)) is not a two-letter country code such as US or FR")
+      }
+      if let published = item.published, !Self.isDay(published) {
+        problem("\(path).published", "\(Self.quoted(published)) is not a day written YYYY-MM-DD")
+      }
+      if item.show != nil, type != .podcastEpisode { problem("\(path).show", "only a podcastEpisode belongs to a show") }
+      if item.played != nil, type != .podcastEpisode { problem("\(path).played", "only a podcastEpisode can be played already") }
+      if item.played == true { played.append(item.id) }
+      var artist = item.artist
+      if type == .podcastEpisode, artist == nil, let show = item.show, let showIndex = firstIndex[show] ?? definition.items.firstIndex(where: { $0.id == show }) {
+        // An episode is spoken of with its show: "… from Stuff You Should Know".
+        artist = definition.items[showIndex].title
+      }
+      items.append(
+        CatalogItem(
+          id: item.id, title: item.title, type: type, artist: artist, album: item.album, genres: item.genres ?? [],
+          moods: item.moods ?? [], year: item.year, popularity: item.popularity ?? 50, rating: item.rating ?? 3,
+          isExplicit: item.explicit ?? false, requiresSubscription: item.subscription ?? false,
+          regions: (item.regions ?? []).map { $0.uppercased() }, isVideo: item.video ?? false,
+          isRestricted: item.restricted ?? false, spokenForms: item.spokenForms ?? [], children: item.children ?? [],
+          duration: item.duration ?? 0, show: item.show, published: item.published))
+    }
+    let types = Dictionary(uniqueKeysWithValues: firstIndex.map { ($0.key, definition.items[$0.value].type) })
+    for (index, item) in definition.items.enumerated() {
+      for (c, child) in (item.children ?? []).enumerated() where types[child] == nil {
+        problem("items[\(index)].children[\(c)]", "no item has the id \(Self.quoted(child))")
+      }
+      if let show = item.show {
+        if types[show] == nil {
+          problem("items[\(index)].show", "no item has the id \(Self.quoted(show))")
+        } else if types[show] != "podcastShow" {
+          problem("items[\(index)].show", "\(Self.quoted(show)) is a \(types[show] ?? ""), not a podcastShow")
+        }
+      }
+    }
+
+    return (items, played, types)
   }
 
   static func isDay(_ text: String) -> Bool {

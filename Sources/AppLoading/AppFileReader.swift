@@ -73,9 +73,16 @@ public enum AppFileReader {
   /// Reads a definition from `data`, as if from the file at `path` (which places the
   /// items file and names the file in messages).
   public static func read(data: Data, path: String, baseDirectory: String? = nil) throws(AppFileError) -> AppFile {
+    try read(data: data, path: path, baseDirectory: baseDirectory, skippingItems: false)
+  }
+
+  /// With `skippingItems`, the definition without its catalog: its `items` are not
+  /// decoded and its items file is not read (a cached catalog stands in for them).
+  static func read(data: Data, path: String, baseDirectory: String?, skippingItems: Bool) throws(AppFileError) -> AppFile {
     let notes = DecodingNotes()
     let decoder = JSONDecoder()
     decoder.userInfo[DecodingNotes.key] = notes
+    decoder.userInfo[AppDefinition.skipsItemsKey] = skippingItems
     var definition: AppDefinition
     do {
       try JSONDiagnostics.checkForDuplicateKeys(in: data)
@@ -85,7 +92,7 @@ public enum AppFileReader {
     }
     var sources = definition.items.indices.map { "items[\($0)]" }
     var warnings = notes.all.map { "\(path): warning: \($0)" }
-    if let itemsFile = definition.itemsFile {
+    if let itemsFile = definition.itemsFile, !skippingItems {
       let itemsPath = resolve(itemsFile, relativeTo: path)
       let lines = try readItemLines(path: itemsPath, baseDirectory: baseDirectory)
       definition.items += lines.items

@@ -19,12 +19,13 @@ public struct InstalledApps: Sendable {
   ///
   /// - Parameter baseDirectory: the folder relative `files` are in (the current folder
   ///   when `nil`); each app says where it is from as its file is written in `files`.
+  /// - Parameter cache: where checked catalogs of real size are kept between runs.
   public static func load(
-    sampleApps: Bool = true, files: [String] = [], baseDirectory: String? = nil
+    sampleApps: Bool = true, files: [String] = [], baseDirectory: String? = nil, cache: AppCache? = nil
   ) throws(AppFileError) -> InstalledApps {
     var installed = InstalledApps(blueprints: sampleApps ? try SampleApps.blueprints() : [])
     for file in files {
-      installed.install(try AppLoader.blueprint(path: file, baseDirectory: baseDirectory))
+      installed.install(try AppLoader.blueprint(path: file, baseDirectory: baseDirectory, cache: cache))
     }
     return installed
   }
@@ -64,8 +65,39 @@ public struct InstalledApps: Sendable {
 public enum AppLoader {
   /// The blueprint of the app defined at `path`.
   /// - Throws: ``AppFileError`` with every problem found; nothing is half-read.
-  public static func blueprint(path: String, baseDirectory: String? = nil) throws(AppFileError) -> AppBlueprint {
-    try AppDefinitionChecker.check(try AppFileReader.read(path: path, baseDirectory: baseDirectory))
+  ///
+  /// With `cache`, a catalog of real size is read and checked once: later loads of the
+  /// same bytes take the checked catalog from the cache (see ``AppCache``).
+  public static func blueprint(
+    path: String, baseDirectory: String? = nil, cache: AppCache? = nil
+  ) throws(AppFileError) -> AppBlueprint {
+    guard let cache else {
+      return try AppDefinitionChecker.check(try AppFileReader.read(path: path, baseDirectory: baseDirectory))
+    }
+    let location = AppFileReader.resolve(path, in: baseDirectory)
+    let data: Data
+    do {
+      data = try AppFileReader.contents(of: location)
+    } catch {
+      throw AppFileError(error.problems.map { .init(file: path, message: $0.message) })
+    }
+    let outline = try AppFileReader.read(data: data, path: path, baseDirectory: baseDirectory, skippingItems: true)
+    var itemsData: Data?
+    if let itemsFile = outline.definition.itemsFile {
+      itemsData = try? AppFileReader.contents(of: AppFileReader.resolve(AppFileReader.resolve(itemsFile, relativeTo: path), in: baseDirectory))
+    }
+    let key = AppCache.key(definition: data, items: itemsData)
+    if let entry = cache.read(key: key) {
+      var blueprint = try AppDefinitionChecker.check(outline, cached: entry)
+      blueprint.warnings = entry.warnings
+      return blueprint
+    }
+    let file = try AppFileReader.read(data: data, path: path, baseDirectory: baseDirectory)
+    let blueprint = try AppDefinitionChecker.check(file)
+    if blueprint.itemCount >= AppCache.minimumItems, let items = blueprint.catalogItems {
+      cache.write(AppCache.Entry(items: items, played: blueprint.playedItems, warnings: blueprint.warnings), key: key)
+    }
+    return blueprint
   }
 }
 

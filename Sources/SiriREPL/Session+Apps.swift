@@ -13,7 +13,8 @@ extension Session {
     let path = arguments.dropFirst().joined(separator: " ")
     let blueprint: AppBlueprint
     do {
-      blueprint = try AppLoader.blueprint(path: path, baseDirectory: configuration.baseDirectory)
+      blueprint = try AppLoader.blueprint(
+        path: path, baseDirectory: configuration.baseDirectory, cache: configuration.appCacheDirectory.map(AppCache.init))
     } catch {
       return ["The app was not installed:"] + error.description.split(separator: "\n").map(String.init)
     }

@@ -60,7 +60,7 @@ public struct Session: Sendable {
     do {
       installedApps = try InstalledApps.load(
         sampleApps: configuration.includesSampleApps, files: configuration.appFiles,
-        baseDirectory: configuration.baseDirectory)
+        baseDirectory: configuration.baseDirectory, cache: configuration.appCacheDirectory.map(AppCache.init))
     } catch {
       throw SessionError.apps(error.description)
     }

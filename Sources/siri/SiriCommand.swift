@@ -1,3 +1,4 @@
+import AppLoading
 import CommandLineParsing
 import Foundation
 import LineEditing
@@ -81,7 +82,8 @@ struct SiriCommand {
         configuration: SessionConfiguration(
           grammarsDirectory: grammars, locale: options.locale, device: options.device,
           trace: options.trace, json: options.json, dataDirectory: options.effectiveDataDirectory,
-          appFiles: options.appFiles, includesSampleApps: !options.noSampleApps))
+          appFiles: options.appFiles, includesSampleApps: !options.noSampleApps,
+          appCacheDirectory: AppCache.userDefault().directory))
     } catch {
       return fail(error.description)
     }
