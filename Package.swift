@@ -35,12 +35,16 @@ let package = Package(
     ),
     .target(name: "SiriTesting", dependencies: ["SiriREPL", "LineEditing"]),
     .target(name: "SiriEval", dependencies: ["UtteranceParsing", "SiriREPL", "Dialogue"]),
+    // The fuzz targets, shared by siri-fuzz and FuzzRegressionTests.
+    .target(name: "SiriFuzzing", dependencies: ["UtteranceParsing", "Dialogue", "SiriREPL", "SiriTesting"]),
 
     // MARK: - Executables
 
     .executableTarget(name: "siri", dependencies: ["SiriREPL", "LineEditing", "SiriEval"]),
     // Used only by StoreTests, to write the store from other processes.
     .executableTarget(name: "siri-store-tool", dependencies: ["SiriIntents"]),
+    // A libFuzzer binary when .ci/fuzz builds it; otherwise replays inputs without sanitizers.
+    .executableTarget(name: "siri-fuzz", dependencies: ["SiriFuzzing"]),
 
     // MARK: - Tests
 
