@@ -59,6 +59,8 @@ let package = Package(
     .testTarget(name: "StoreTests", dependencies: ["SiriIntents"]),
     .testTarget(name: "SiriEvalTests", dependencies: ["SiriEval", "UtteranceParsing"]),
     .testTarget(name: "TranscriptTests", dependencies: ["SiriTesting", "SiriREPL", "LineEditing"]),
+    // Replays every saved fuzz input (Inputs/<target>/) through its target.
+    .testTarget(name: "FuzzRegressionTests", dependencies: ["SiriFuzzing", "UtteranceParsing"], exclude: ["Inputs"]),
   ]
 )
 
