@@ -71,6 +71,10 @@ enum GrammarMessage {
     "expected words, a slot or a rule inside '\(opener)\(closer(of: opener))'"
   }
 
+  static func nestedTooDeep(_ opener: Character, limit: Int) -> String {
+    "'\(opener)' nests groups more than \(limit) deep; use a rule for a part of the expression"
+  }
+
   static func emptyAlternative(before following: String) -> String {
     "expected an alternative before \(following); alternatives cannot be empty, use '[...]' for optional words"
   }
