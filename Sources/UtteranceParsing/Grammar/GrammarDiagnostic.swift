@@ -256,6 +256,15 @@ enum GrammarMessage {
     "intent '\(name)' is declared twice in this file; first declared at \(location)"
   }
 
+  static func rulesTooDeep(_ rule: String, limit: Int) -> String {
+    "rule '\(rule)' uses rules that use rules more than \(limit) deep"
+  }
+
+  static func grammarTooLarge(limit: Int) -> String {
+    "with this template the templates come to more than \(limit) words and slots once their rules are inlined; "
+      + "a rule used several times in a rule that is itself used several times multiplies"
+  }
+
   static func ruleCycle(_ chain: [String]) -> String {
     "rule cycle " + chain.map { "'\($0)'" }.joined(separator: " -> ") + "; a rule cannot contain itself"
   }
