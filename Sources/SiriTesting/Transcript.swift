@@ -37,12 +37,28 @@ public struct Transcript: Sendable, Equatable {
   }
 
   static func normalizedLines(_ text: String) -> [String] {
+    // "\r\r\n" leaves a "\r\n" after the replacement, one Character that is not "\n".
     var lines = text.replacingOccurrences(of: "\r\n", with: "\n")
-      .split(separator: "\n", omittingEmptySubsequences: false)
-      .map { String($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
+      .split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+      .map(withoutTrailingWhitespace)
       .filter { !$0.isEmpty }
     while lines.last?.isEmpty == true { lines.removeLast() }
     return lines
+  }
+
+  /// `line` without the white space (Unicode's White_Space, as the regular expression `\s`)
+  /// at its end, in one pass from the end. The regular expression `\s+$` this replaces took
+  /// quadratic time on spaces inside a long line, and left a line alone once the run was
+  /// longer than its backtracking stack.
+  static func withoutTrailingWhitespace(_ line: Substring) -> String {
+    let scalars = line.unicodeScalars
+    var end = scalars.endIndex
+    while end > scalars.startIndex {
+      let previous = scalars.index(before: end)
+      guard scalars[previous].properties.isWhitespace else { break }
+      end = previous
+    }
+    return String(scalars[..<end])
   }
 
   /// Every `*.transcript` file in `directory`, sorted by name.
