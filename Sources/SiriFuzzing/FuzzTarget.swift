@@ -16,7 +16,7 @@ import Foundation
 ///    the regression test fails while a target has none.
 public enum FuzzTarget: String, CaseIterable, Sendable {
   /// An utterance through the real grammar (`Grammars/en-US`), with the apps' external
-  /// lists: parse, the dialogue engine's reading, `:why` and Tab completion.
+  /// lists: the grammar's readings and the dialogue engine's.
   case parser
   /// A grammar file: compile it; when it compiles, parse, explain, complete and sample.
   case grammar
