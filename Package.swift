@@ -43,6 +43,8 @@ let package = Package(
     .target(
       name: "SiriEval", dependencies: ["UtteranceParsing", "SiriREPL", "Dialogue", "CommandLineParsing", "AppLoading", "SiriIntents"]),
     .target(name: "SiriBench", dependencies: ["UtteranceParsing", "SiriREPL", "LineEditing", "CommandLineParsing"]),
+    // The fuzz targets, shared by siri-fuzz and FuzzRegressionTests.
+    .target(name: "SiriFuzzing", dependencies: ["UtteranceParsing", "Dialogue", "SiriREPL", "SiriTesting", "SiriIntents", "AppLoading"]),
 
     // MARK: - Executables
 
@@ -51,6 +53,8 @@ let package = Package(
       dependencies: ["SiriREPL", "LineEditing", "SiriEval", "SiriBench", "SiriTesting", "CommandLineParsing", "AppLoading"]),
     // Used only by StoreTests, to write the store from other processes.
     .executableTarget(name: "siri-store-tool", dependencies: ["SiriIntents"]),
+    // A libFuzzer binary when .ci/fuzz builds it; otherwise replays inputs without sanitizers.
+    .executableTarget(name: "siri-fuzz", dependencies: ["SiriFuzzing"]),
 
     // MARK: - Tests
 
@@ -70,6 +74,8 @@ let package = Package(
     .testTarget(name: "StoreTests", dependencies: ["SiriIntents"]),
     .testTarget(name: "SiriEvalTests", dependencies: ["SiriEval", "SiriBench", "UtteranceParsing"]),
     .testTarget(name: "TranscriptTests", dependencies: ["SiriTesting", "SiriREPL", "LineEditing"]),
+    // Replays every saved fuzz input (Inputs/<target>/) through its target.
+    .testTarget(name: "FuzzRegressionTests", dependencies: ["SiriFuzzing", "UtteranceParsing"], exclude: ["Inputs"]),
   ]
 )
 

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import SiriIntents
 
 /// An app definition file that can't be used, with every problem found in it, each
@@ -121,6 +124,12 @@ public enum AppFileReader {
       throw AppFileError([.init(file: path, message: "no such file")])
     }
     guard !isFolder.boolValue else { throw AppFileError([.init(file: path, message: "this is a folder, not an app definition file")]) }
+    // A device or a pipe (/dev/zero, a FIFO) would be read forever.
+    // (stat follows a symbolic link, as reading does.)
+    var information = stat()
+    guard stat(path, &information) == 0, information.st_mode & S_IFMT == S_IFREG else {
+      throw AppFileError([.init(file: path, message: "this is not a regular file")])
+    }
     guard let data = FileManager.default.contents(atPath: path) else {
       throw AppFileError([.init(file: path, message: "the file can't be read")])
     }

@@ -39,12 +39,23 @@ public struct Transcript: Sendable, Equatable {
 
   static func normalizedLines(_ text: String) -> [String] {
     TextFile.lines(text)
-      .map { line in
-        var line = Substring(line)
-        while let last = line.last, last.isWhitespace { line.removeLast() }
-        return String(line)
-      }
+      .map { withoutTrailingWhitespace(Substring($0)) }
       .filter { !$0.isEmpty }
+  }
+
+  /// `line` without the white space (Unicode's White_Space, as the regular expression `\s`)
+  /// at its end, in one pass from the end. The regular expression `\s+$` this replaces took
+  /// quadratic time on spaces inside a long line, and left a line alone once the run was
+  /// longer than its backtracking stack.
+  static func withoutTrailingWhitespace(_ line: Substring) -> String {
+    let scalars = line.unicodeScalars
+    var end = scalars.endIndex
+    while end > scalars.startIndex {
+      let previous = scalars.index(before: end)
+      guard scalars[previous].properties.isWhitespace else { break }
+      end = previous
+    }
+    return String(scalars[..<end])
   }
 
   /// Reads the transcript at `path` (a byte order mark and Windows line endings are
