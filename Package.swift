@@ -42,7 +42,8 @@ let package = Package(
     .target(name: "SiriTesting", dependencies: ["SiriREPL", "LineEditing", "CommandLineParsing"]),
     .target(
       name: "SiriEval", dependencies: ["UtteranceParsing", "SiriREPL", "Dialogue", "CommandLineParsing", "AppLoading", "SiriIntents"]),
-    .target(name: "SiriBench", dependencies: ["UtteranceParsing", "SiriREPL", "LineEditing", "CommandLineParsing"]),
+    .target(
+      name: "SiriBench", dependencies: ["UtteranceParsing", "SiriREPL", "LineEditing", "CommandLineParsing", "AppLoading", "MediaAppKit", "SiriIntents"]),
     // The fuzz targets, shared by siri-fuzz and FuzzRegressionTests.
     .target(name: "SiriFuzzing", dependencies: ["UtteranceParsing", "Dialogue", "SiriREPL", "SiriTesting", "SiriIntents", "AppLoading"]),
 
