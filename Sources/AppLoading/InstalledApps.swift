@@ -56,7 +56,10 @@ public struct InstalledApps: Sendable {
         ? "\(blueprint.itemCount) workout\(blueprint.itemCount == 1 ? "" : "s")"
         : "\(blueprint.itemCount) item\(blueprint.itemCount == 1 ? "" : "s")"
       let missing = blueprint.devices.contains(device) ? "" : " (not on \(device.rawValue))"
-      return "\(blueprint.name): \(blueprint.kind.rawValue), \(count), from \(blueprint.source)\(missing)"
+      // A user's file by its name only: the path depends on the folder siri runs in, and
+      // a transcript recorded with `--app apps/x.json` replays with `# app: ../apps/x.json`.
+      let source = blueprint.source.hasPrefix("sample app") ? blueprint.source : (blueprint.source as NSString).lastPathComponent
+      return "\(blueprint.name): \(blueprint.kind.rawValue), \(count), from \(source)\(missing)"
     }
   }
 }

@@ -94,7 +94,7 @@ struct SiriCommand {
     var recorder: TranscriptRecorder?
     if let path = options.recordPath {
       do {
-        recorder = try TranscriptRecorder(path: path)
+        recorder = try TranscriptRecorder(path: path, appFiles: options.appFiles, sampleApps: !options.noSampleApps)
       } catch {
         return fail("error: cannot write the transcript '\(path)': \(error.localizedDescription)")
       }
