@@ -25,7 +25,7 @@ public struct DialogueEngine: Sendable {
   public var maximumFailedAnswers = 2
 
   /// The shared store, for system-wide state such as which app is playing.
-  public let store: AppGroupStore?
+  public private(set) var store: AppGroupStore?
 
   public init(grammar: CompiledGrammar, apps: [any SimulatedApp], store: AppGroupStore? = nil) {
     self.grammar = grammar
@@ -35,9 +35,12 @@ public struct DialogueEngine: Sendable {
   }
 
   /// Replaces the apps (after `:device`, `:reset`) and forgets any pending question.
-  public mutating func replaceApps(_ apps: [any SimulatedApp], device: Device? = nil) {
+  /// `store`: the store the new apps run over, when it is a new one (`:restart` opens
+  /// it again from disk); the engine then reads system-wide state from it too.
+  public mutating func replaceApps(_ apps: [any SimulatedApp], device: Device? = nil, store: AppGroupStore? = nil) {
     self.apps = apps
     if let device { self.device = device }
+    if let store { self.store = store }
     state = .idle
     refreshVocabulary()
   }

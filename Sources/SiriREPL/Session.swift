@@ -100,7 +100,7 @@ public struct Session: Sendable {
     do {
       let (reopened, notices) = try Self.openStore(configuration)
       store = reopened
-      engine.replaceApps(makeApps(), device: configuration.device)
+      engine.replaceApps(makeApps(), device: configuration.device, store: reopened)
       engine.reset()
       let kept = configuration.dataDirectory == nil
         ? "nothing was kept (no data folder)" : "the apps' shared store was read back from its data folder"
