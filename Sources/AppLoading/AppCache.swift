@@ -15,13 +15,16 @@ import SiriIntents
 /// The cache is never trusted: a file that is short, has another magic or version, or
 /// whose payload checksum doesn't match is ignored (and replaced); reading it runs no
 /// code of its own, only bounds-checked field reads. Only catalogs of at least
-/// ``minimumItems`` items are cached: smaller ones load from JSON as fast.
+/// ``defaultMinimumItems`` items are cached: smaller ones load from JSON as fast.
 public struct AppCache: Sendable, Equatable {
   /// The folder holding the cache files.
   public var directory: String
+  /// The smallest catalog kept (``defaultMinimumItems`` unless a test says otherwise).
+  public var minimumItems: Int
 
-  public init(directory: String) {
+  public init(directory: String, minimumItems: Int = AppCache.defaultMinimumItems) {
     self.directory = directory
+    self.minimumItems = minimumItems
   }
 
   /// The per-user cache folder: `$XDG_CACHE_HOME/siri/apps`, else `~/.cache/siri/apps`.
@@ -32,7 +35,7 @@ public struct AppCache: Sendable, Equatable {
   }
 
   /// Catalogs smaller than this load from JSON every time.
-  public static let minimumItems = 5_000
+  public static let defaultMinimumItems = 5_000
   /// Bumped whenever what a catalog item holds, or how a definition is checked, changes.
   static let formatVersion: UInt32 = 1
   static let magic = Array("SIRIAPPC".utf8)

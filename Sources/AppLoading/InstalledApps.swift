@@ -97,7 +97,7 @@ public enum AppLoader {
     }
     let file = try AppFileReader.read(data: data, path: path, baseDirectory: baseDirectory)
     let blueprint = try AppDefinitionChecker.check(file)
-    if blueprint.itemCount >= AppCache.minimumItems, let items = blueprint.catalogItems {
+    if blueprint.itemCount >= cache.minimumItems, let items = blueprint.catalogItems {
       cache.write(AppCache.Entry(items: items, played: blueprint.playedItems, warnings: blueprint.warnings), key: key)
     }
     return blueprint

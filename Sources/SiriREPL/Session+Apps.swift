@@ -14,7 +14,7 @@ extension Session {
     let blueprint: AppBlueprint
     do {
       blueprint = try AppLoader.blueprint(
-        path: path, baseDirectory: configuration.baseDirectory, cache: configuration.appCacheDirectory.map(AppCache.init))
+        path: path, baseDirectory: configuration.baseDirectory, cache: configuration.appCacheDirectory.map { AppCache(directory: $0) })
     } catch {
       return ["The app was not installed:"] + error.description.split(separator: "\n").map(String.init)
     }

@@ -60,7 +60,7 @@ public struct Session: Sendable {
     do {
       installedApps = try InstalledApps.load(
         sampleApps: configuration.includesSampleApps, files: configuration.appFiles,
-        baseDirectory: configuration.baseDirectory, cache: configuration.appCacheDirectory.map(AppCache.init))
+        baseDirectory: configuration.baseDirectory, cache: configuration.appCacheDirectory.map { AppCache(directory: $0) })
     } catch {
       throw SessionError.apps(error.description)
     }
