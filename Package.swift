@@ -22,10 +22,14 @@ let package = Package(
     .target(name: "SiriIntents"),
     .target(name: "MediaAppKit", dependencies: ["SiriIntents", "UtteranceParsing"]),
     .target(name: "AudioCastKit", dependencies: ["SiriIntents", "MediaAppKit", "UtteranceParsing"]),
-    .target(name: "AscentKit", dependencies: ["SiriIntents", "UtteranceParsing"]),
+    .target(name: "WorkoutAppKit", dependencies: ["SiriIntents", "UtteranceParsing"]),
+    // App definition files (JSON) → apps: the sample apps and the user's own.
+    .target(
+      name: "AppLoading", dependencies: ["SiriIntents", "MediaAppKit", "AudioCastKit", "WorkoutAppKit"],
+      resources: [.copy("SampleApps")]),
     .target(
       name: "Dialogue",
-      dependencies: ["SiriIntents", "UtteranceParsing", "AudioCastKit", "MediaAppKit", "AscentKit"]
+      dependencies: ["SiriIntents", "UtteranceParsing"]
     ),
     .target(name: "ResponseRendering", dependencies: ["SiriIntents", "Dialogue"]),
     .target(name: "LineEditing", dependencies: ["CLibEdit"]),
@@ -33,33 +37,46 @@ let package = Package(
     .target(name: "CommandLineParsing"),
     .target(
       name: "SiriREPL",
-      dependencies: ["Dialogue", "ResponseRendering", "UtteranceParsing", "LineEditing", "AudioCastKit", "MediaAppKit", "AscentKit", "SiriIntents", "CommandLineParsing"]
+      dependencies: ["Dialogue", "ResponseRendering", "UtteranceParsing", "LineEditing", "AppLoading", "SiriIntents", "CommandLineParsing"]
     ),
-    .target(name: "SiriTesting", dependencies: ["SiriREPL", "LineEditing"]),
-    .target(name: "SiriEval", dependencies: ["UtteranceParsing", "SiriREPL", "Dialogue", "CommandLineParsing"]),
-    .target(name: "SiriBench", dependencies: ["UtteranceParsing", "SiriREPL", "LineEditing", "CommandLineParsing"]),
+    .target(name: "SiriTesting", dependencies: ["SiriREPL", "LineEditing", "CommandLineParsing"]),
+    .target(
+      name: "SiriEval", dependencies: ["UtteranceParsing", "SiriREPL", "Dialogue", "CommandLineParsing", "AppLoading", "SiriIntents"]),
+    .target(
+      name: "SiriBench", dependencies: ["UtteranceParsing", "SiriREPL", "LineEditing", "CommandLineParsing", "AppLoading", "MediaAppKit", "SiriIntents"]),
+    // The fuzz targets, shared by siri-fuzz and FuzzRegressionTests.
+    .target(name: "SiriFuzzing", dependencies: ["UtteranceParsing", "Dialogue", "SiriREPL", "SiriTesting", "SiriIntents", "AppLoading"]),
 
     // MARK: - Executables
 
     .executableTarget(
-      name: "siri", dependencies: ["SiriREPL", "LineEditing", "SiriEval", "SiriBench", "CommandLineParsing"]),
+      name: "siri",
+      dependencies: ["SiriREPL", "LineEditing", "SiriEval", "SiriBench", "SiriTesting", "CommandLineParsing", "AppLoading"]),
     // Used only by StoreTests, to write the store from other processes.
     .executableTarget(name: "siri-store-tool", dependencies: ["SiriIntents"]),
+    // A libFuzzer binary when .ci/fuzz builds it; otherwise replays inputs without sanitizers.
+    .executableTarget(name: "siri-fuzz", dependencies: ["SiriFuzzing"]),
 
     // MARK: - Tests
 
     .testTarget(name: "UtteranceParsingTests", dependencies: ["UtteranceParsing"]),
-    .testTarget(name: "SiriIntentsTests", dependencies: ["SiriIntents", "AudioCastKit", "MediaAppKit", "UtteranceParsing"]),
+    .testTarget(
+      name: "SiriIntentsTests", dependencies: ["SiriIntents", "AudioCastKit", "MediaAppKit", "UtteranceParsing", "AppLoading"]),
     .testTarget(
       name: "DialogueTests",
-      dependencies: ["Dialogue", "ResponseRendering", "SiriREPL", "UtteranceParsing", "SiriIntents", "AudioCastKit", "LineEditing"]
+      dependencies: [
+        "Dialogue", "ResponseRendering", "SiriREPL", "UtteranceParsing", "SiriIntents", "AudioCastKit", "LineEditing", "AppLoading",
+      ]
     ),
     .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
     .testTarget(name: "CommandLineParsingTests", dependencies: ["CommandLineParsing"]),
-    .testTarget(name: "AscentKitTests", dependencies: ["AscentKit", "SiriIntents"]),
+    .testTarget(name: "AppLoadingTests", dependencies: ["AppLoading", "SiriIntents", "MediaAppKit", "WorkoutAppKit"]),
+    .testTarget(name: "WorkoutAppKitTests", dependencies: ["WorkoutAppKit", "SiriIntents", "AppLoading"]),
     .testTarget(name: "StoreTests", dependencies: ["SiriIntents"]),
     .testTarget(name: "SiriEvalTests", dependencies: ["SiriEval", "SiriBench", "UtteranceParsing"]),
     .testTarget(name: "TranscriptTests", dependencies: ["SiriTesting", "SiriREPL", "LineEditing"]),
+    // Replays every saved fuzz input (Inputs/<target>/) through its target.
+    .testTarget(name: "FuzzRegressionTests", dependencies: ["SiriFuzzing", "UtteranceParsing"], exclude: ["Inputs"]),
   ]
 )
 

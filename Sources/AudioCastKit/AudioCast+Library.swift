@@ -12,54 +12,54 @@ extension AudioCast {
   }
 
   /// A new episode arrives for a show (`:publish`). The app then suggests it to Siri.
-  public func publishEpisode(showNamed query: String) -> String {
-    guard let show = show(named: query) else { return "AudioCast has no show called \"\(query)\"." }
-    let published = store.audioCastLibraryChanges.publishedEpisodes.filter { $0.showID == show.id }.count
+  public func publishEpisode(showNamed query: String) -> AppActionOutcome {
+    guard let show = show(named: query) else { return .notFound("\(name) has no show called \"\(query)\".") }
+    let published = store.podcastLibraryChanges(storage).publishedEpisodes.filter { $0.showID == show.id }.count
     let number = published + 1
     let episode = PodcastEpisode(
       id: "\(show.id).new\(number)", showID: show.id, title: "\(show.title): New Episode \(number)",
       published: Self.publicationDate(secondsIntoSession: store.clock.elapsed), duration: 1800)
-    store.updateAudioCastLibraryChanges { $0.publishedEpisodes.append(episode) }
+    store.updatePodcastLibraryChanges(storage) { $0.publishedEpisodes.append(episode) }
     var changes = AudioCastLibraryChanges()
     changes.publishedEpisodes = [episode]
-    AudioCastApp(library: library.applying(changes), store: store).updateSystemUpcomingContentSuggestions()
-    return "AudioCast received \"\(episode.title)\" (\(episode.published)) and updated its suggestions to Siri."
+    AudioCastApp(library: library.applying(changes), store: store, storage: storage).updateSystemUpcomingContentSuggestions()
+    return .done("\(name) received \"\(episode.title)\" (\(episode.published)) and updated its suggestions to Siri.")
   }
 
   /// Unsubscribing deletes every donation grouped under the show, and only those.
-  public func unsubscribe(showNamed query: String) -> String {
-    guard let show = show(named: query) else { return "AudioCast has no show called \"\(query)\"." }
-    store.updateAudioCastLibraryChanges { changes in
+  public func unsubscribe(showNamed query: String) -> AppActionOutcome {
+    guard let show = show(named: query) else { return .notFound("\(name) has no show called \"\(query)\".") }
+    store.updatePodcastLibraryChanges(storage) { changes in
       if !changes.unsubscribedShowIDs.contains(show.id) { changes.unsubscribedShowIDs.append(show.id) }
     }
     let deleted = store.deleteInteractions(groupIdentifier: show.id, app: name)
-    AudioCastApp(library: library, store: store).updateSystemUpcomingContentSuggestions()
-    return "Unsubscribed from \(show.title); deleted \(deleted) donation\(deleted == 1 ? "" : "s") in its group (\(show.id))."
+    AudioCastApp(library: library, store: store, storage: storage).updateSystemUpcomingContentSuggestions()
+    return .done("Unsubscribed from \(show.title); deleted \(deleted) donation\(deleted == 1 ? "" : "s") in its group (\(show.id)).")
   }
 
-  public func subscribe(showNamed query: String) -> String {
-    guard let show = show(named: query) else { return "AudioCast has no show called \"\(query)\"." }
-    store.updateAudioCastLibraryChanges { $0.unsubscribedShowIDs.removeAll { $0 == show.id } }
-    AudioCastApp(library: library, store: store).updateSystemUpcomingContentSuggestions()
-    return "Subscribed to \(show.title)."
+  public func subscribe(showNamed query: String) -> AppActionOutcome {
+    guard let show = show(named: query) else { return .notFound("\(name) has no show called \"\(query)\".") }
+    store.updatePodcastLibraryChanges(storage) { $0.unsubscribedShowIDs.removeAll { $0 == show.id } }
+    AudioCastApp(library: library, store: store, storage: storage).updateSystemUpcomingContentSuggestions()
+    return .done("Subscribed to \(show.title).")
   }
 
   /// Deleting a playlist deletes every donation grouped under it, and only those.
-  public func deletePlaylist(named query: String) -> String {
+  public func deletePlaylist(named query: String) -> AppActionOutcome {
     guard let playlist = TitleMatcher().rank(library.playlists, query: query, threshold: 0.75, titles: { [$0.title] }).first?.item
-    else { return "AudioCast has no playlist called \"\(query)\"." }
-    store.updateAudioCastLibraryChanges { $0.deletedPlaylistIDs.append(playlist.id) }
+    else { return .notFound("\(name) has no playlist called \"\(query)\".") }
+    store.updatePodcastLibraryChanges(storage) { $0.deletedPlaylistIDs.append(playlist.id) }
     let deleted = store.deleteInteractions(groupIdentifier: playlist.id, app: name)
-    return "Deleted the playlist \"\(playlist.title)\"; deleted \(deleted) donation\(deleted == 1 ? "" : "s") in its group (\(playlist.id))."
+    return .done("Deleted the playlist \"\(playlist.title)\"; deleted \(deleted) donation\(deleted == 1 ? "" : "s") in its group (\(playlist.id)).")
   }
 
   /// What Siri would suggest from AudioCast, in order.
   public func suggestionLines() -> [String] {
     let upcoming = store.upcomingMedia(app: name)
     let mode = upcoming.predictionModes[MediaItemType.podcastEpisode.rawValue] ?? .default
-    var lines = ["AudioCast suggestions (prediction mode for podcast episodes: \(mode.name)):"]
+    var lines = ["\(name) suggestions (prediction mode for podcast episodes: \(mode.name)):"]
     if upcoming.suggestedIntents.isEmpty {
-      lines.append("  none yet: AudioCast suggests episodes after it plays something or when new ones arrive")
+      lines.append("  none yet: \(name) suggests episodes after it plays something or when new ones arrive")
     }
     for (index, intent) in upcoming.suggestedIntents.enumerated() {
       let item = intent.mediaItems.first
@@ -77,5 +77,17 @@ extension AudioCast {
     let date = start.addingTimeInterval(seconds)
     let parts = calendar.dateComponents([.year, .month, .day], from: date)
     return String(format: "%04d-%02d-%02d", parts.year ?? 2026, parts.month ?? 11, parts.day ?? 20)
+  }
+}
+
+extension AudioCast: UserActionHandling, MediaSuggesting {
+  public func perform(_ action: AppAction) -> AppActionOutcome? {
+    switch action {
+    case .publishEpisode(let show): return publishEpisode(showNamed: show)
+    case .subscribe(let show): return subscribe(showNamed: show)
+    case .unsubscribe(let show): return unsubscribe(showNamed: show)
+    case .deletePlaylist(let name): return deletePlaylist(named: name)
+    case .createPlaylist: return nil
+    }
   }
 }

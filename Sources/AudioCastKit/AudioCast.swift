@@ -5,24 +5,35 @@ import SiriIntents
 /// sample: an Intents extension and a main app over one podcast library, sharing an
 /// app-group store.
 public struct AudioCast: SimulatedApp {
-  public let name = "AudioCast"
+  public let name: String
+  public let spokenNames: [String]
   public let supportedIntents: Set<IntentName> = [.playMedia, .searchForMedia]
   public let supportedMediaTypes: Set<MediaItemType> = [.podcastShow, .podcastEpisode, .podcastPlaylist]
   public let library: PodcastLibrary
   public let store: AppGroupStore
+  public let storage: PodcastStorage
   public let intentsExtension: any IntentHandlerProviding
   public let mainApp: any AppDelegate
 
-  public init(library: PodcastLibrary = .sample, store: AppGroupStore, device: Device = .phone) {
-    let library = library.applying(store.audioCastLibraryChanges)
+  /// A podcast app named `name` over `library`, with the user's changes (published
+  /// episodes, deleted playlists) from `store` applied.
+  public init(
+    name: String, spokenNames: [String] = [], library: PodcastLibrary, initiallyPlayed: Set<String> = [],
+    store: AppGroupStore, device: Device = .phone
+  ) {
+    self.name = name
+    self.spokenNames = spokenNames
+    let storage = PodcastStorage(appName: name, initiallyHeard: initiallyPlayed)
+    self.storage = storage
+    let library = library.applying(store.podcastLibraryChanges(storage))
     self.library = library
     self.store = store
-    intentsExtension = AudioCastIntentsExtension(library: library, store: store, device: device)
-    mainApp = AudioCastApp(library: library, store: store)
+    intentsExtension = AudioCastIntentsExtension(library: library, store: store, storage: storage, device: device)
+    mainApp = AudioCastApp(library: library, store: store, storage: storage)
   }
 
   public func vocabulary() -> [VocabularyTerm] {
-    var terms = [VocabularyTerm(type: .appName, phrases: ["AudioCast", "Audio Cast"], value: name)]
+    var terms = [VocabularyTerm(type: .appName, phrases: [name] + spokenNames, value: name)]
     terms += library.shows.map {
       VocabularyTerm(type: .mediaShowTitle, phrases: [$0.title] + $0.spokenForms, value: $0.title)
     }
@@ -40,7 +51,7 @@ public struct AudioCast: SimulatedApp {
     } else {
       lines.append("now playing: nothing")
     }
-    let heard = library.episodes.filter { store.audioCastHeard.contains($0.id) }.map { "\"\($0.title)\"" }
+    let heard = library.episodes.filter { store.heardEpisodes(storage).contains($0.id) }.map { "\"\($0.title)\"" }
     lines.append("heard: \(heard.isEmpty ? "none" : heard.joined(separator: ", "))")
     return lines
   }
@@ -53,13 +64,13 @@ public struct AudioCast: SimulatedApp {
 
 extension AudioCast: PlaybackControlling {
   public func nowPlaying() -> (item: MediaItem, isPlaying: Bool, position: Double)? {
-    guard let now = store.audioCastPlayback.nowPlaying, let episode = library.episode(id: now.itemID) else { return nil }
+    guard let now = store.podcastPlayback(storage).nowPlaying, let episode = library.episode(id: now.itemID) else { return nil }
     return (library.mediaItem(for: episode), now.isPlaying, now.position(at: store.clock.elapsed))
   }
 
   public func perform(_ command: PlaybackCommand) -> PlaybackCommandResult {
     let now = store.clock.elapsed
-    guard let current = store.audioCastPlayback.nowPlaying else { return .nothingPlaying }
+    guard let current = store.podcastPlayback(storage).nowPlaying else { return .nothingPlaying }
     switch command {
     case .nowPlaying:
       break
@@ -77,7 +88,7 @@ extension AudioCast: PlaybackControlling {
           let following = library.episodes(ofShow: episode.showID).reversed().drop(while: { $0.id != episode.id }).dropFirst().first
         else { return .notApplicable("queueEmpty") }
         store.updatePlayback(app: name) { $0.play(following.id, container: episode.showID, position: $0.positions[following.id] ?? 0, rate: current.rate, at: now) }
-        store.setAudioCastHeard(store.audioCastHeard.union([following.id]))
+        store.setHeardEpisodes(store.heardEpisodes(storage).union([following.id]), storage)
       }
     case .previous:
       store.updatePlayback(app: name) { $0.play(current.itemID, container: current.containerID, position: 0, rate: current.rate, at: now) }

@@ -16,8 +16,13 @@
 #include <histedit.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <string.h>
 #include <sys/ioctl.h>
 #include <unistd.h>
+#include <wchar.h>
 
 // MARK: - EditLine
 
@@ -49,6 +54,89 @@ static inline int clibedit_set_editor(EditLine *el, const char *mode) {
 /// arrive during el_gets and follows window size changes.
 static inline int clibedit_set_signal(EditLine *el, int flag) {
     return el_set(el, EL_SIGNAL, flag);
+}
+
+/// The read end of the program's interruption self-pipe (see the reader
+/// below), or -1. NB: a static in a header has one copy per object file that
+/// uses it, so only clibedit_use_interruptible_read sets it and only the reader
+/// it installs reads it: both come from the same call site.
+static int clibedit_interrupt_fd = -1;
+
+/// Empties the self-pipe; returns whether an interruption was waiting.
+static inline int clibedit_interrupt_take(void) {
+    int taken = 0;
+    char buffer[64];
+    while (clibedit_interrupt_fd >= 0 && read(clibedit_interrupt_fd, buffer, sizeof buffer) > 0) {
+        taken = 1;
+    }
+    return taken;
+}
+
+/// The character reader installed by clibedit_use_interruptible_read: reads one
+/// character (UTF-8, decoded to a wide character) from the editor's input.
+///
+/// libedit's own reader retries a read that a signal interrupted once, and a
+/// signal that comes in while it is not reading does not interrupt it at all,
+/// so a Ctrl-C could be lost. This reader waits on the input and on the
+/// interruption self-pipe together, and gives up (errno EINTR, return -1) as
+/// soon as an interruption is there, so el_gets returns and the caller decides.
+static inline int clibedit_interruptible_read(EditLine *el, wchar_t *out) {
+    FILE *in = NULL;
+    int fd = 0;
+    if (el_get(el, EL_GETFP, 0, &in) == 0 && in != NULL) {
+        fd = fileno(in);
+    }
+    mbstate_t state;
+    memset(&state, 0, sizeof state);
+    char byte;
+    for (;;) {
+        struct pollfd fds[2] = {{fd, POLLIN, 0}, {clibedit_interrupt_fd, POLLIN, 0}};
+        int ready = poll(fds, clibedit_interrupt_fd >= 0 ? 2 : 1, -1);
+        if (clibedit_interrupt_take()) {
+            *out = L'\0';
+            errno = EINTR;
+            return -1;
+        }
+        if (ready < 0) {
+            if (errno == EINTR) {
+                continue;  // a signal that is not an interruption (a window resize)
+            }
+            *out = L'\0';
+            return -1;
+        }
+        ssize_t count = read(fd, &byte, 1);
+        if (count == 0) {
+            *out = L'\0';
+            return 0;
+        }
+        if (count < 0) {
+            if (errno == EINTR || errno == EAGAIN) {
+                continue;
+            }
+            *out = L'\0';
+            return -1;
+        }
+        wchar_t wide;
+        size_t used = mbrtowc(&wide, &byte, 1, &state);
+        if (used == (size_t)-2) {
+            continue;  // the middle of a multi-byte character
+        }
+        if (used == (size_t)-1) {
+            memset(&state, 0, sizeof state);
+            *out = (wchar_t)0xFFFD;  // not valid in the locale: a replacement character
+            return 1;
+        }
+        *out = wide;
+        return 1;
+    }
+}
+
+/// Installs clibedit_interruptible_read as the editor's character reader,
+/// woken by a byte on `interrupt_fd` (the non-blocking read end of the
+/// program's interruption self-pipe, written by its SIGINT handler).
+static inline int clibedit_use_interruptible_read(EditLine *el, int interrupt_fd) {
+    clibedit_interrupt_fd = interrupt_fd;
+    return el_set(el, EL_GETCFN, clibedit_interruptible_read);
 }
 
 /// EL_EDITMODE: 0 turns editing off (set before el_end).

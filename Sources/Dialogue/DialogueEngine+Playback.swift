@@ -1,4 +1,3 @@
-import MediaAppKit
 import SiriIntents
 import UtteranceParsing
 
@@ -95,7 +94,7 @@ extension DialogueEngine {
       guard let type = candidate[slot: "mediaType"].flatMap({ MediaItemType(name: $0.value.description) }),
         type != .unknown, type != .music
       else { return true }
-      return !MediaCatalog.compatibleTypes(type).isDisjoint(with: app.supportedMediaTypes)
+      return !type.satisfyingTypes.isDisjoint(with: app.supportedMediaTypes)
     }
     // Video the app doesn't do is answered by the app itself (failureUnknownMediaType).
     let video: Set<String> = ["movie", "tvShow", "tvShowEpisode", "musicVideo"]

@@ -1,4 +1,3 @@
-import MediaAppKit
 import SiriIntents
 
 /// Where a request goes when the user names no app.
@@ -31,7 +30,7 @@ extension DialogueEngine {
     var pool = capable
     let stated = search?.mediaType ?? .unknown
     if let type = stated != .unknown ? stated : domain, type != .unknown {
-      let wanted = MediaCatalog.compatibleTypes(type)
+      let wanted = type.satisfyingTypes
       let narrowed = pool.filter { !$0.supportedMediaTypes.isDisjoint(with: wanted) }
       if narrowed.count == 1 {
         return RoutingDecision(routing: .app(narrowed[0], reason: "the only app with \(type.name) content"))
@@ -72,6 +71,8 @@ extension DialogueEngine {
       switch result {
       case .success, .disambiguation, .confirmationRequired: return true
       case .unsupported(.mediaItem(let reason)): return reason != .unsupportedMediaType
+      // Found, with nothing in it to play yet (an empty playlist, no favorites).
+      case .unsupported(.note): return true
       default: return false
       }
     }

@@ -13,13 +13,19 @@ public struct DialogueEngine: Sendable {
   public internal(set) var state: DialogueState = .idle
   /// The external grammar lists, filled from the apps' vocabulary.
   public private(set) var lists = ListValues()
+  /// What each list holds now, to index again only the lists that change.
+  private var listEntries: [String: [ListEntry]] = [:]
+  /// Each list's entries from the apps themselves (names, catalogs), set with the apps.
+  private var appVocabulary: [String: [ListEntry]] = [:]
+  /// The apps' user vocabulary when the lists were last built, in app order.
+  private var userVocabulary: [UserVocabulary] = []
   /// The device Siri runs on; some wording depends on it.
   public var device: Device = .phone
   /// How many unhelpful answers to a question Siri takes before giving up.
   public var maximumFailedAnswers = 2
 
   /// The shared store, for system-wide state such as which app is playing.
-  public let store: AppGroupStore?
+  public private(set) var store: AppGroupStore?
 
   public init(grammar: CompiledGrammar, apps: [any SimulatedApp], store: AppGroupStore? = nil) {
     self.grammar = grammar
@@ -29,9 +35,12 @@ public struct DialogueEngine: Sendable {
   }
 
   /// Replaces the apps (after `:device`, `:reset`) and forgets any pending question.
-  public mutating func replaceApps(_ apps: [any SimulatedApp], device: Device? = nil) {
+  /// `store`: the store the new apps run over, when it is a new one (`:restart` opens
+  /// it again from disk); the engine then reads system-wide state from it too.
+  public mutating func replaceApps(_ apps: [any SimulatedApp], device: Device? = nil, store: AppGroupStore? = nil) {
     self.apps = apps
     if let device { self.device = device }
+    if let store { self.store = store }
     state = .idle
     refreshVocabulary()
   }
@@ -41,20 +50,49 @@ public struct DialogueEngine: Sendable {
     state = .idle
   }
 
-  /// Rebuilds the grammar's external lists from every app's current vocabulary, in
-  /// the apps' order of importance.
+  /// Rebuilds the grammar's external lists from every app's vocabulary: first the
+  /// user vocabulary each app gave Siri (app by app, each in its order of importance,
+  /// so the more important of two equal readings wins), then what the apps bring
+  /// themselves (names, catalogs).
   public mutating func refreshVocabulary() {
-    var byList: [String: [ListEntry]] = [:]
+    appVocabulary = [:]
     for app in apps {
       for term in app.vocabulary() {
-        byList[term.type.rawValue, default: []].append(ListEntry(phrases: term.phrases, value: term.value))
+        appVocabulary[term.type.rawValue, default: []].append(ListEntry(phrases: term.phrases, value: term.value))
       }
     }
-    var lists = ListValues()
-    for name in grammar.externalLists {
-      lists.set(name, to: byList[name] ?? [])
+    userVocabulary = apps.map { $0.userVocabulary() }
+    lists = ListValues()
+    listEntries = [:]
+    rebuildLists()
+  }
+
+  /// Re-reads the apps' user vocabulary, which they may change at any time (a playlist
+  /// made a moment ago), and rebuilds the lists it changed.
+  mutating func refreshUserVocabulary() {
+    let current = apps.map { $0.userVocabulary() }
+    guard current != userVocabulary else { return }
+    userVocabulary = current
+    rebuildLists()
+  }
+
+  private mutating func rebuildLists() {
+    var userEntries: [String: [ListEntry]] = [:]
+    for (app, vocabulary) in zip(apps, userVocabulary) {
+      for term in vocabulary.terms {
+        userEntries[term.type.rawValue, default: []].append(
+          ListEntry(phrases: term.phrases, value: term.value, note: "user vocabulary of \(app.name)", owner: app.name))
+      }
     }
-    self.lists = lists
+    for name in grammar.externalLists {
+      let entries = (userEntries[name] ?? []) + (appVocabulary[name] ?? [])
+      // Only the lists that changed are indexed again: a catalog of 100,000 names is
+      // not re-read because a playlist was added.
+      if listEntries[name] != entries {
+        lists.set(name, to: entries)
+        listEntries[name] = entries
+      }
+    }
   }
 
   /// Ranked readings of `utterance` among the app intents (follow-up answers left out).
@@ -83,6 +121,7 @@ public struct DialogueEngine: Sendable {
   /// A line longer than ``maximumUtteranceLength`` characters gets one short answer and
   /// changes nothing (a pending question stays pending).
   public mutating func respond(to utterance: String) async -> Turn {
+    refreshUserVocabulary()
     if Self.isTooLong(utterance) {
       var turn = Turn(utterance: String(utterance.prefix(80)) + "…")
       turn.events.append(.tooLong(characters: Self.maximumUtteranceLength))
@@ -121,17 +160,29 @@ public struct DialogueEngine: Sendable {
       return turn
     }
     let domain = best[slot: "domain"].flatMap { MediaItemType(name: $0.value.description) }
-    await start(intent, appName: best[slot: "app"]?.value.description, domain: domain, turn: &turn)
+    let owner = best.slots.lazy.compactMap(\.owner).first
+    await start(intent, appName: best[slot: "app"]?.value.description, domain: domain, vocabularyOwner: owner, turn: &turn)
     return turn
   }
 
   // MARK: - Routing
 
   /// Picks the app for `intent` and runs it there. `domain` is the kind of media the
-  /// words name when the intent carries no type ("songs": music).
-  mutating func start(_ intent: Intent, appName: String?, domain: MediaItemType? = nil, turn: inout Turn) async {
+  /// words name when the intent carries no type ("songs": music); `vocabularyOwner` the
+  /// app whose user vocabulary gave a value ("play my Night Swim playlist": the app
+  /// that told Siri about Night Swim).
+  mutating func start(
+    _ intent: Intent, appName: String?, domain: MediaItemType? = nil, vocabularyOwner: String? = nil, turn: inout Turn
+  ) async {
     turn.intent = intent.name
     turn.events.append(.intent(intent.name, fields: intent.traceFields))
+    if appName == nil, let vocabularyOwner,
+      let app = apps.first(where: { $0.name == vocabularyOwner && $0.supportedIntents.contains(intent.name) })
+    {
+      turn.events.append(.routed(app: app.name, reason: "its user vocabulary has the name"))
+      await run(intent, in: app, turn: &turn)
+      return
+    }
     if let appName {
       guard let app = apps.first(where: { $0.name.lowercased() == appName.lowercased() }) else {
         turn.replies.append(Reply("appNotFound", ["app": .text(appName)]))

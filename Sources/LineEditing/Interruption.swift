@@ -55,13 +55,30 @@ enum InterruptSignal {
 
   static var count: Int { received.load(ordering: .relaxed) }
 
+  /// The self-pipe the handler writes a byte to, so the line editor's read wakes up
+  /// wherever the signal came in (a signal between two reads would otherwise be
+  /// lost to it). Both ends non-blocking and close-on-exec; made once.
+  static let selfPipe: (read: Int32, write: Int32) = {
+    var descriptors: [Int32] = [-1, -1]
+    guard pipe(&descriptors) == 0 else { return (-1, -1) }
+    for descriptor in descriptors {
+      _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+      _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+    }
+    return (descriptors[0], descriptors[1])
+  }()
+
   /// Makes SIGINT increment ``count`` instead of ending the process. Idempotent.
   static func install() {
     // Initialize the (lazy) static before a signal can reach it from the handler.
     _ = received.load(ordering: .relaxed)
+    _ = selfPipe
     var action = sigaction()
     let handler: @convention(c) (Int32) -> Void = { _ in
       InterruptSignal.received.wrappingAdd(1, ordering: .relaxed)
+      // Wakes the line editor's read, wherever the signal came in (see CLibEdit).
+      var byte: UInt8 = 1
+      _ = write(InterruptSignal.selfPipe.write, &byte, 1)
     }
     #if canImport(Darwin)
     action.__sigaction_u.__sa_handler = handler

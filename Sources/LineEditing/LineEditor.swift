@@ -87,6 +87,8 @@ public final class LineEditor: LineReader {
     }
     clibedit_set_editor(editLine, "emacs")
     clibedit_set_signal(editLine, 1)
+    // Ctrl-C ends the read at once, wherever it comes in (see clibedit_interruptible_read).
+    clibedit_use_interruptible_read(editLine, InterruptSignal.selfPipe.read)
 
     clibedit_history_set_size(history, Self.historySize)
     clibedit_history_set_unique(history, 1)
@@ -142,9 +144,11 @@ public final class LineEditor: LineReader {
     var count: Int32 = 0
     while true {
       errno = 0
+      let interruptionsBefore = InterruptSignal.count
       let cLine = el_gets(editLine, &count)
       guard let cLine, count > 0 else {
-        if count < 0 && errno == EINTR {
+        // errno is what libedit left; the signal count says it for sure.
+        if count < 0 && (errno == EINTR || InterruptSignal.count != interruptionsBefore) {
           // A signal the program handles (say SIGINT) interrupted the
           // read: libedit has dropped the line; prompt again below it.
           writeOutput("^C\n")

@@ -1,4 +1,5 @@
 import SiriIntents
+import UtteranceParsing
 
 /// A simulated media app built from a ``CatalogAppProfile``: its extension
 /// (play, add, like, search handlers behind `handler(for:)`), its main app, its
@@ -21,13 +22,23 @@ public struct CatalogApp: SimulatedApp, PlaybackControlling {
   public func vocabulary() -> [VocabularyTerm] {
     let profile = context.profile
     var terms = [VocabularyTerm(type: .appName, phrases: [profile.name] + profile.spokenNames, value: profile.name)]
-    // The user's playlists first: they are what Siri can't know on its own.
-    terms += context.library.playlists.map { VocabularyTerm(type: .mediaPlaylistTitle, $0.title) }
     for item in profile.catalog.items {
       guard let type = profile.vocabulary[item.type] else { continue }
       terms.append(VocabularyTerm(type: type, phrases: item.titles, value: item.title))
     }
     return terms
+  }
+
+  /// What the app told Siri with `INVocabulary`; until it has said anything, the
+  /// definition's starting vocabulary and the titles of the user's playlists (what the
+  /// app sets when it first runs).
+  public func userVocabulary() -> UserVocabulary {
+    if let stored = context.store.userVocabulary(app: name) { return stored }
+    var vocabulary = UserVocabulary(context.profile.userVocabulary)
+    if vocabulary.strings(of: .mediaPlaylistTitle).isEmpty, !context.profile.initialLibrary.playlists.isEmpty {
+      vocabulary.set(context.profile.initialLibrary.playlists.map(\.title), of: .mediaPlaylistTitle)
+    }
+    return vocabulary
   }
 
   public func stateDescription() -> [String] {
@@ -68,6 +79,19 @@ public struct CatalogApp: SimulatedApp, PlaybackControlling {
   public func nowPlaying() -> (item: MediaItem, isPlaying: Bool, position: Double)? {
     guard let now = context.playback.nowPlaying, let item = context.item(id: now.itemID) else { return nil }
     return (item.mediaItem, now.isPlaying, now.position(at: context.now))
+  }
+
+  public func playbackDetails() -> [String] {
+    let playback = context.playback
+    var lines: [String] = []
+    var options: [String] = []
+    if playback.shuffle { options.append("shuffle on") }
+    if playback.repeatMode != .none, playback.repeatMode != .unknown { options.append("repeat \(playback.repeatMode.name)") }
+    if let rate = playback.nowPlaying?.rate, rate != 1 { options.append("speed \(SlotValue.speed(rate))") }
+    if !options.isEmpty { lines.append(options.joined(separator: ", ")) }
+    let upcoming = playback.queue.prefix(5).compactMap { context.item(id: $0)?.title }
+    if !upcoming.isEmpty { lines.append("up next: " + upcoming.map { "\"\($0)\"" }.joined(separator: ", ")) }
+    return lines
   }
 
   public func perform(_ command: PlaybackCommand) -> PlaybackCommandResult {

@@ -54,6 +54,9 @@ public struct CatalogAppProfile: Sendable {
   public var vocabulary: [MediaItemType: VocabularyType]
   /// Playback speeds the app allows.
   public var speedRange: ClosedRange<Double>
+  /// The user vocabulary the app gives Siri before it has set any (the definition's
+  /// `userVocabulary`).
+  public var userVocabulary: [VocabularyType: [String]] = [:]
 
   public init(
     name: String, spokenNames: [String], catalog: MediaCatalog, mediaTypes: Set<MediaItemType>,

@@ -23,6 +23,9 @@ public enum TraceFormatter {
       var text = "parse: \(candidate.intent) score \(format(candidate.score))"
       let slots = candidate.slots.map { "\($0.name)=\(quoted($0.value.description))" }
       if !slots.isEmpty { text += " " + slots.joined(separator: " ") }
+      // Say when an app's user vocabulary decided a value ("play my lockdown playlist").
+      let notes = candidate.slots.compactMap { slot in slot.note.map { "\(slot.name) from the \($0)" } }
+      if !notes.isEmpty { text += " (" + notes.joined(separator: ", ") + ")" }
       // The file, not the line: goldens then change only when the parse does, not when
       // a grammar line moves. `:why` shows the exact template.
       text += " [\(fileName(candidate.template.location))]"

@@ -9,8 +9,17 @@ import SiriREPL
 public enum BenchCommand {
   static let mode = Positional<String>(
     "MODE",
-    help: "what to measure: robustness (hostile input, long utterances, 10 MB grammars), search (catalog search at any size)",
-    parser: .oneOf(["robustness", "search"]))
+    help:
+      "what to measure: robustness (hostile input, long utterances, 10 MB grammars), app (an app of real size), search (catalog search at any size)",
+    parser: .oneOf(["robustness", "app", "search"]))
+  static let catalog = Option<String>(
+    "--catalog", valueName: "FILE",
+    help: "app: install an app made from a catalog of ../shared/peer/gen_catalog.py (catalog-N.json)")
+  static let utterances = Option<String>(
+    "--utterances", valueName: "FILE",
+    help: "app: the utterances, one a line (or JSON Lines with \"text\"); default: made from the catalog")
+  static let turns = Option<Int>(
+    "--turns", valueName: "N", help: "app: how many turns to time (default 2000)", parser: .integer(in: 1...1_000_000))
   static let items = Option<Int>(
     "--items", valueName: "N", help: "search: a synthetic catalog of N items (repeatable; default 1,000 to 300,000)", repeatable: true,
     parser: .integer(in: 1...10_000_000))
@@ -23,14 +32,25 @@ public enum BenchCommand {
       and a 4 MB line through the REPL's read loop, and compiling two 10 MB grammar
       files. One JSON object per measurement, on standard output.
 
+      app: what the apps --app (or --catalog) installs cost: start-up added with a cold
+      and a warm catalog cache, each turn (parse, resolve, confirm, handle, render) as
+      mean, p50 and p99, and peak memory, as one JSON line. Without an app: the sample
+      apps alone, the baseline. Utterances are made from the app's catalog unless
+      --utterances names a file. Scripts/bench-apps runs it at 1k, 10k and 100k items.
+
       search: MediaCatalog built from a synthetic catalog of each size (build time,
       memory) and searched by titles, typos, artists, albums, genres and rankings drawn
       from it (mean, p50 and p99 µs per kind). One JSON object per catalog size.
       """,
-    arguments: [mode, CommandLineOptions.grammars, items],
+    arguments: [
+      mode, CommandLineOptions.grammars, CommandLineOptions.app, CommandLineOptions.noSampleApps, catalog, utterances, turns,
+      items,
+    ],
     epilogue: """
       Examples:
         swift run -c release siri bench robustness
+        swift run -c release siri bench app --app harbor.json --utterances requests.txt
+        swift run -c release siri bench app --catalog catalog-100000.json
         swift run -c release siri bench search --items 100000 --items 300000
       """)
 
@@ -58,6 +78,24 @@ public enum BenchCommand {
       return 1
     }
     do {
+      if parsed[mode].first == "app" {
+        var appFiles = parsed.all(CommandLineOptions.app)
+        var folder: String?
+        var names = appFiles
+        defer { if let folder { try? FileManager.default.removeItem(atPath: folder) } }
+        if let catalog = parsed[catalog] {
+          let made = FileManager.default.temporaryDirectory.appendingPathComponent("siri-bench-app-\(UUID().uuidString)").path
+          folder = made
+          appFiles.append(try AppBenchmark.writeApp(fromPeerCatalog: catalog, into: made))
+          names.append((catalog as NSString).lastPathComponent)
+        }
+        let lines = try parsed[utterances].map { try AppBenchmark.readUtterances(path: $0) }
+        let result = try await AppBenchmark.run(
+          grammarsDirectory: grammars, appFiles: appFiles, sampleApps: !parsed.contains(CommandLineOptions.noSampleApps),
+          utterances: lines, turns: parsed[turns] ?? 2_000, names: names.isEmpty ? nil : names)
+        print(result.jsonLine)
+        return 0
+      }
       try await RobustnessBenchmark.run(grammarsDirectory: grammars) { measurement in
         print(measurement.jsonLine)
         fflush(nil)

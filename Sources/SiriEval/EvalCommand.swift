@@ -38,6 +38,7 @@ public enum EvalError: Error, Sendable, Equatable, CustomStringConvertible {
   case unreadableFile(String, reason: String)
   case grammar(locale: String, message: String)
   case grammarsNotFound
+  case apps(String)
   case noFiles
   case unknownOption(String)
   case missingValue(String)
@@ -52,6 +53,7 @@ public enum EvalError: Error, Sendable, Equatable, CustomStringConvertible {
     case .fileNotFound(let path): return "error: no such file: \(path)"
     case .unreadableFile(let path, let reason): return "error: cannot read \(path): \(reason)"
     case .grammar(let locale, let message): return "error: the \(locale) grammar does not load:\n\(message)"
+    case .apps(let message): return "error: the apps do not load:\n\(message)"
     case .grammarsNotFound:
       return "error: cannot find the Grammars folder; run siri from the project folder or pass --grammars DIR"
     case .noFiles: return "error: no evaluation files given"

@@ -1,10 +1,13 @@
+import AppLoading
 import Dialogue
 import Foundation
-import SiriREPL
+import SiriIntents
+import UtteranceParsing
 
 /// One parser per locale: the locale's grammar with the external lists filled from the
-/// simulated apps' catalogs and vocabulary, exactly as the REPL parses (dialogue-only
-/// `_` intents left out). Parsing only: nothing is resolved or handled.
+/// installed apps' catalogs and vocabulary (the sample apps, as the REPL has them),
+/// exactly as the REPL parses (dialogue-only `_` intents left out). Parsing only:
+/// nothing is resolved or handled, and nothing of a REPL session is built.
 public struct GrammarParsers: Sendable {
   public let grammarsDirectory: String
   /// The engines of the locales that have a grammar folder.
@@ -16,16 +19,29 @@ public struct GrammarParsers: Sendable {
   ///
   /// - Throws: ``EvalError/grammar(locale:message:)`` when a locale's grammar exists but
   ///   does not compile (or its `responses.strings` is broken).
-  public init(grammarsDirectory: String, locales: some Sequence<String>) throws(EvalError) {
+  public init(grammarsDirectory: String, locales: some Sequence<String>, apps: InstalledApps? = nil) throws(EvalError) {
     self.grammarsDirectory = grammarsDirectory
+    var installed = InstalledApps()
+    if let apps {
+      installed = apps
+    } else {
+      do throws(AppFileError) {
+        installed = try InstalledApps.load()
+      } catch {
+        throw .apps(error.description)
+      }
+    }
+    // The apps' vocabulary fills the lists; an ephemeral store is all they need.
+    let store = AppGroupStore(identifier: "eval")
     for locale in Set(locales).sorted() {
       guard Self.hasGrammar(grammarsDirectory: grammarsDirectory, locale: locale) else {
         missingLocales.append(locale)
         continue
       }
       do {
-        let session = try Session(configuration: SessionConfiguration(grammarsDirectory: grammarsDirectory, locale: locale))
-        engines[locale] = session.engine
+        let folder = (grammarsDirectory as NSString).appendingPathComponent(locale)
+        let grammar = try GrammarCompiler.load(directory: folder, locale: locale)
+        engines[locale] = DialogueEngine(grammar: grammar, apps: installed.makeApps(store: store, device: .phone), store: store)
       } catch {
         throw .grammar(locale: locale, message: error.description)
       }

@@ -19,6 +19,10 @@ public struct CommandLineOptions: Sendable, Equatable {
   public var ephemeral = false
   /// `--speak`: read Siri's lines aloud.
   public var speak = false
+  /// `--app FILE` (repeatable): app definition files to install.
+  public var appFiles: [String] = []
+  /// `--no-sample-apps`: leave the sample apps out.
+  public var noSampleApps = false
 
   /// The data folder to use: none when ephemeral (or when recording a transcript,
   /// which must start from nothing unless a folder is named), else the one given or
@@ -52,6 +56,13 @@ public struct CommandLineOptions: Sendable, Equatable {
     "--data-dir", valueName: "DIR", help: "keep the apps' shared store in DIR (default ~/.local/share/siri)")
   static let ephemeral = Flag("--ephemeral", help: "keep nothing between runs (the default with --record)")
   static let speak = Flag("--speak", help: "read Siri's lines aloud with espeak-ng")
+  /// `--app FILE`, shared with the subcommands that build sessions.
+  public static let app = Option<String>(
+    "--app", valueName: "FILE",
+    help: "install the app FILE defines, next to the sample apps (or in place of the one of its name); repeatable",
+    repeatable: true)
+  public static let noSampleApps = Flag(
+    "--no-sample-apps", help: "leave out the sample apps (AudioCast, Deezer, Chapters, Tuner, Ascent)")
 
   /// The `siri` command (the REPL), with `subcommands` listed in its help and reached
   /// through ``Command/route(_:)``.
@@ -59,7 +70,7 @@ public struct CommandLineOptions: Sendable, Equatable {
     Command(
       name: "siri",
       abstract: "Talk to a simulated Siri: type what you would say, and see what Siri answers.",
-      arguments: [script, json, trace, record, grammars, locale, device, dataDirectory, ephemeral, speak],
+      arguments: [app, noSampleApps, script, json, trace, record, grammars, locale, device, dataDirectory, ephemeral, speak],
       subcommands: subcommands,
       epilogue: """
         Environment:
@@ -96,6 +107,8 @@ public struct CommandLineOptions: Sendable, Equatable {
     options.trace = parsed.contains(trace)
     options.ephemeral = parsed.contains(ephemeral)
     options.speak = parsed.contains(speak)
+    options.appFiles = parsed.all(app)
+    options.noSampleApps = parsed.contains(noSampleApps)
     return options
   }
 }

@@ -1,7 +1,6 @@
-import AudioCastKit
+import AppLoading
 import Dialogue
 import Foundation
-import MediaAppKit
 import SiriIntents
 
 /// The REPL's meta-commands, the lines that start with ':'.
@@ -9,6 +8,8 @@ public enum MetaCommand: String, CaseIterable, Sendable {
   case help, reset, restart, state, trace, why, sample, device, set, now, advance, history
   case donations, shortcut, shortcuts, suggestions, suggestion, publish, subscribe, unsubscribe
   case deletePlaylist = "delete-playlist"
+  case newPlaylist = "new-playlist"
+  case apps, app, vocabulary
   case quit, exit
 
   /// What `:help` says about each command.
@@ -29,12 +30,16 @@ public enum MetaCommand: String, CaseIterable, Sendable {
     case .donations: return (":donations", "list donated interactions, by app and group")
     case .shortcut: return (":shortcut add [\"PHRASE\"] ID", "make a donation a voice shortcut (:shortcut remove \"PHRASE\")")
     case .shortcuts: return (":shortcuts", "list voice shortcuts")
-    case .suggestions: return (":suggestions", "show what Siri would suggest from AudioCast")
+    case .suggestions: return (":suggestions", "show what Siri would suggest from the podcast app")
     case .suggestion: return (":suggestion play|open N", "choose a suggestion (plays) or open it (shows it in the app)")
-    case .publish: return (":publish SHOW", "a new AudioCast episode arrives")
-    case .subscribe: return (":subscribe SHOW", "subscribe to an AudioCast show")
-    case .unsubscribe: return (":unsubscribe SHOW", "unsubscribe (deletes the show's donations)")
-    case .deletePlaylist: return (":delete-playlist NAME", "delete an AudioCast playlist (and its donations)")
+    case .publish: return (":publish [APP] SHOW", "a new episode of a podcast arrives")
+    case .subscribe: return (":subscribe [APP] SHOW", "subscribe to a podcast")
+    case .unsubscribe: return (":unsubscribe [APP] SHOW", "unsubscribe (deletes the show's donations)")
+    case .deletePlaylist: return (":delete-playlist [APP] NAME", "delete a playlist (and its donations)")
+    case .newPlaylist: return (":new-playlist [APP] NAME", "make a playlist in a music app (it tells Siri its name)")
+    case .apps: return (":apps", "the installed apps, with their items and where they come from")
+    case .app: return (":app load FILE", "install an app from its definition file (or replace the one of that name)")
+    case .vocabulary: return (":vocabulary [APP]", "the vocabulary each app gave Siri, user vocabulary first")
     case .quit: return (":quit", "leave (also :exit or Ctrl-D)")
     case .exit: return (":exit", "leave")
     }
@@ -66,7 +71,7 @@ extension Session {
       return SessionOutput(quit: true)
     case .reset:
       store.replaceAll(with: [:])
-      engine.replaceApps(Self.makeApps(store: store, device: configuration.device))
+      engine.replaceApps(makeApps())
       return SessionOutput(lines: ["Reset: the conversation and every app's data start afresh."])
     case .state:
       return SessionOutput(lines: stateLines())
@@ -97,11 +102,18 @@ extension Session {
     case .shortcuts:
       return SessionOutput(lines: shortcutLines())
     case .suggestions:
-      return SessionOutput(lines: AudioCast(store: store, device: configuration.device).suggestionLines())
+      let suggesting = engine.apps.compactMap { $0 as? any MediaSuggesting }
+      return SessionOutput(lines: suggesting.isEmpty ? ["No app suggests media to Siri."] : suggesting.flatMap { $0.suggestionLines() })
     case .suggestion:
       return await suggestionCommand(arguments, line: line)
-    case .publish, .subscribe, .unsubscribe, .deletePlaylist:
-      return SessionOutput(lines: audioCastCommand(command, arguments))
+    case .publish, .subscribe, .unsubscribe, .deletePlaylist, .newPlaylist:
+      return SessionOutput(lines: appActionCommand(command, arguments))
+    case .apps:
+      return SessionOutput(lines: installedApps.descriptions(device: configuration.device))
+    case .app:
+      return SessionOutput(lines: appCommand(arguments))
+    case .vocabulary:
+      return SessionOutput(lines: vocabularyLines(arguments))
     case .history:
       let reporters = engine.apps.compactMap { $0 as? any SimulatedApp & WorkoutReporting }
       let lines = reporters.flatMap { app in ["\(app.name):"] + app.historyLines().map { "  \($0)" } }
@@ -111,7 +123,7 @@ extension Session {
         return SessionOutput(lines: ["Usage: :device phone|watch|homepod|carplay (now: \(configuration.device.rawValue))"])
       }
       configuration.device = device
-      engine.replaceApps(Self.makeApps(store: store, device: device), device: device)
+      engine.replaceApps(makeApps(), device: device)
       return SessionOutput(lines: ["Siri now runs on: \(device.rawValue)."])
     }
   }

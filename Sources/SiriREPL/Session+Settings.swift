@@ -1,6 +1,5 @@
 import Dialogue
 import Foundation
-import MediaAppKit
 import SiriIntents
 import UtteranceParsing
 
@@ -110,16 +109,7 @@ extension Session {
       line += " at \(Self.clockText(now.position))"
       if store.nowPlayingApp == app.name { line += " (the app Siri controls)" }
       lines.append(line)
-      if let catalog = app as? CatalogApp {
-        let playback = catalog.context.playback
-        var options: [String] = []
-        if playback.shuffle { options.append("shuffle on") }
-        if playback.repeatMode != .none, playback.repeatMode != .unknown { options.append("repeat \(playback.repeatMode.name)") }
-        if let rate = playback.nowPlaying?.rate, rate != 1 { options.append("speed \(SlotValue.speed(rate))") }
-        if !options.isEmpty { lines.append("  " + options.joined(separator: ", ")) }
-        let upcoming = playback.queue.prefix(5).compactMap { catalog.context.item(id: $0)?.title }
-        if !upcoming.isEmpty { lines.append("  up next: " + upcoming.map { "\"\($0)\"" }.joined(separator: ", ")) }
-      }
+      lines += app.playbackDetails().map { "  " + $0 }
     }
     return lines.isEmpty ? ["Nothing is playing."] : lines
   }

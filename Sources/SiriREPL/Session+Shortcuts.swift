@@ -1,14 +1,13 @@
-import AudioCastKit
 import Dialogue
 import Foundation
 import SiriIntents
 
-/// Donations, voice shortcuts, Siri suggestions and the AudioCast library commands.
+/// Donations, voice shortcuts, Siri suggestions and what the user does in the apps.
 extension Session {
   /// `:donations`: every donated interaction, grouped by app and group identifier.
   func donationLines() -> [String] {
     let interactions = store.interactions
-    guard !interactions.isEmpty else { return ["No donations yet. Playing something in AudioCast donates it."] }
+    guard !interactions.isEmpty else { return ["No donations yet. Playing something in a podcast app (AudioCast) donates it."] }
     var lines: [String] = []
     let byApp = Dictionary(grouping: interactions, by: \.app)
     for app in byApp.keys.sorted() {
@@ -69,7 +68,10 @@ extension Session {
   mutating func suggestionCommand(_ arguments: [String], line: String) async -> SessionOutput {
     let usage = SessionOutput(lines: ["Usage: :suggestion play N | :suggestion open N (N from :suggestions)"])
     guard arguments.count == 2, let index = Int(arguments[1]), index >= 1 else { return usage }
-    let suggestions = store.upcomingMedia(app: AudioCastStorage.appName).suggestedIntents
+    guard let app = engine.apps.first(where: { $0 is any MediaSuggesting }) else {
+      return SessionOutput(lines: ["No app suggests media to Siri."])
+    }
+    let suggestions = store.upcomingMedia(app: app.name).suggestedIntents
     guard index <= suggestions.count else {
       return SessionOutput(lines: ["There are \(suggestions.count) suggestions; :suggestions lists them."])
     }
@@ -77,38 +79,62 @@ extension Session {
     let source = "Siri suggestion \(index)"
     let turn: Turn
     switch arguments[0] {
-    case "play": turn = await engine.runDirect(intent, appName: AudioCastStorage.appName, source: source, utterance: line)
-    case "open": turn = await engine.openDirect(intent, appName: AudioCastStorage.appName, source: source, utterance: line)
+    case "play": turn = await engine.runDirect(intent, appName: app.name, source: source, utterance: line)
+    case "open": turn = await engine.openDirect(intent, appName: app.name, source: source, utterance: line)
     default: return usage
     }
     return output(for: turn)
   }
 
-  /// AudioCast's own library actions: `:publish`, `:unsubscribe`, `:subscribe`, `:delete-playlist`.
-  mutating func audioCastCommand(_ command: MetaCommand, _ arguments: [String]) -> [String] {
+  /// What the user does in an app outside Siri: `:publish`, `:subscribe`,
+  /// `:unsubscribe`, `:delete-playlist`, `:new-playlist`, each optionally starting with
+  /// the app's name. Without one, the first app that has such a show or playlist does it.
+  mutating func appActionCommand(_ command: MetaCommand, _ arguments: [String]) -> [String] {
+    var arguments = arguments
+    var apps = engine.apps.compactMap { $0 as? any SimulatedApp & UserActionHandling }
+    // The app's name may take several words ("Harbor Music"): the longest that names one.
+    for count in stride(from: arguments.count - 1, through: 1, by: -1) {
+      let name = arguments.prefix(count).joined(separator: " ").lowercased()
+      if let named = apps.first(where: { $0.name.lowercased() == name }) {
+        apps = [named]
+        arguments.removeFirst(count)
+        break
+      }
+    }
     var name = arguments.joined(separator: " ")
     // A name may be typed in quotes, as in :shortcut.
     if name.count >= 2, let first = name.first, let last = name.last, first == last, first == "\"" || first == "'" {
-      name = String(name.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
+      name = String(name.dropFirst().dropLast()).trimmingWhitespace()
     }
-    guard !name.isEmpty else { return ["Usage: :\(command.rawValue) NAME"] }
+    guard !name.isEmpty else { return ["Usage: :\(command.rawValue) [APP] NAME"] }
     guard name.count <= Self.maximumNameLength else {
-      return ["That name is too long (\(name.count) characters); AudioCast's names have at most \(Self.maximumNameLength)."]
+      return ["That name is too long (\(name.count) characters); names have at most \(Self.maximumNameLength)."]
     }
-    let audioCast = AudioCast(store: store, device: configuration.device)
-    let message: String
-    switch command {
-    case .publish: message = audioCast.publishEpisode(showNamed: name)
-    case .unsubscribe: message = audioCast.unsubscribe(showNamed: name)
-    case .subscribe: message = audioCast.subscribe(showNamed: name)
-    default: message = audioCast.deletePlaylist(named: name)
+    let action: AppAction =
+      switch command {
+      case .publish: .publishEpisode(show: name)
+      case .subscribe: .subscribe(show: name)
+      case .unsubscribe: .unsubscribe(show: name)
+      case .newPlaylist: .createPlaylist(name)
+      default: .deletePlaylist(name)
+      }
+    var notFound: String?
+    for app in apps {
+      switch app.perform(action) {
+      case .done(let message)?:
+        // The app changed: the apps and Siri's vocabulary are rebuilt from the store.
+        engine.replaceApps(makeApps(), device: configuration.device)
+        return [message]
+      case .notFound(let message)?:
+        notFound = notFound ?? message
+      case nil:
+        continue
+      }
     }
-    // The library changed: the apps and Siri's vocabulary are rebuilt from the store.
-    engine.replaceApps(Self.makeApps(store: store, device: configuration.device), device: configuration.device)
-    return [message]
+    return [notFound ?? "No app can do that: none has shows or editable playlists."]
   }
 
-  /// The longest show or playlist name the AudioCast commands look up.
+  /// The longest show or playlist name the app commands look up.
   static let maximumNameLength = 200
 
   static func describe(_ intent: Intent) -> String {

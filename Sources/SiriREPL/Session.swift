@@ -1,11 +1,9 @@
+import AppLoading
 import Dialogue
 import Foundation
 import ResponseRendering
 import SiriIntents
 import UtteranceParsing
-import AscentKit
-import AudioCastKit
-import MediaAppKit
 
 /// One conversation with the simulator: the dialogue engine, the simulated apps and
 /// their shared store, and the REPL's settings. Everything the `siri` command does with a
@@ -16,6 +14,9 @@ public struct Session: Sendable {
   public let renderer: ResponseRenderer
   /// The app-group store the simulated apps share.
   public internal(set) var store: AppGroupStore
+  /// The apps installed on the simulated device: the sample apps (unless left out) and
+  /// the user's app files.
+  public internal(set) var installedApps: InstalledApps
   /// Set by `:quit`.
   public private(set) var isFinished = false
   /// What opening the store had to say (a corrupt file moved aside, a migration),
@@ -48,35 +49,37 @@ public struct Session: Sendable {
 
   /// Loads the grammar and the response table and builds the apps.
   ///
-  /// - Throws: ``SessionError`` with a compiler-style message when a grammar or
-  ///   response file is broken or missing.
-  public init(configuration: SessionConfiguration) throws(SessionError) {
+  /// - Throws: ``SessionError`` with a compiler-style message when a grammar, response
+  ///   or app definition file is broken or missing.
+  ///
+  /// - Parameter resources: the compiled grammar and responses of the configuration's
+  ///   grammars folder and locale, when already loaded (sessions of one run share them:
+  ///   compiling the grammar is most of a session's start-up).
+  public init(configuration: SessionConfiguration, resources: SessionResources? = nil) throws(SessionError) {
     self.configuration = configuration
-    let grammar: CompiledGrammar
     do {
-      grammar = try GrammarCompiler.load(directory: configuration.localeDirectory, locale: configuration.locale)
+      installedApps = try InstalledApps.load(
+        sampleApps: configuration.includesSampleApps, files: configuration.appFiles,
+        baseDirectory: configuration.baseDirectory, cache: configuration.appCacheDirectory.map { AppCache(directory: $0) })
     } catch {
-      throw SessionError.grammar(error.description)
+      throw SessionError.apps(error.description)
     }
-    do {
-      renderer = ResponseRenderer(table: try ResponseTable.load(directory: configuration.localeDirectory))
-    } catch {
-      throw SessionError.responses(error.description)
-    }
+    let loaded: SessionResources
+    if let resources { loaded = resources } else { loaded = try SessionResources(configuration: configuration) }
+    let grammar = loaded.grammar
+    renderer = ResponseRenderer(table: loaded.responses)
     (store, notices) = try Self.openStore(configuration)
-    engine = DialogueEngine(grammar: grammar, apps: Self.makeApps(store: store, device: configuration.device), store: store)
+    // What loading the app files noticed without refusing them (unknown keys).
+    notices += installedApps.blueprints.filter { !$0.source.hasPrefix("sample app") }.flatMap(\.warnings)
+    engine = DialogueEngine(
+      grammar: grammar, apps: installedApps.makeApps(store: store, device: configuration.device), store: store)
     engine.device = configuration.device
   }
 
-  /// The simulated apps, in the order Siri prefers them when several could answer.
-  static func makeApps(store: AppGroupStore, device: Device) -> [any SimulatedApp] {
-    [
-      CatalogApp(profile: .deezer, store: store, device: device),
-      AudioCast(store: store, device: device),
-      CatalogApp(profile: .chapters, store: store, device: device),
-      CatalogApp(profile: .tuner, store: store, device: device),
-      Ascent(store: store),
-    ]
+  /// The installed apps, built anew over the store (after `:reset`, `:device`, a
+  /// library change), in the order Siri prefers them when several could answer.
+  func makeApps() -> [any SimulatedApp] {
+    installedApps.makeApps(store: store, device: configuration.device)
   }
 
   /// Handles one line: a meta-command (`:help`) or something said to Siri.
@@ -97,7 +100,7 @@ public struct Session: Sendable {
     do {
       let (reopened, notices) = try Self.openStore(configuration)
       store = reopened
-      engine.replaceApps(Self.makeApps(store: store, device: configuration.device), device: configuration.device)
+      engine.replaceApps(makeApps(), device: configuration.device, store: reopened)
       engine.reset()
       let kept = configuration.dataDirectory == nil
         ? "nothing was kept (no data folder)" : "the apps' shared store was read back from its data folder"
@@ -124,6 +127,28 @@ public struct Session: Sendable {
   }
 }
 
+/// What sessions of one grammars folder and locale share: the compiled grammar and the
+/// response table, loaded once. Immutable; pass the same value to every session.
+public struct SessionResources: Sendable {
+  public let grammar: CompiledGrammar
+  public let responses: ResponseTable
+
+  /// Loads the grammar and responses of the configuration's locale folder.
+  /// - Throws: ``SessionError`` with a compiler-style message when one is broken or missing.
+  public init(configuration: SessionConfiguration) throws(SessionError) {
+    do {
+      grammar = try GrammarCompiler.load(directory: configuration.localeDirectory, locale: configuration.locale)
+    } catch {
+      throw SessionError.grammar(error.description)
+    }
+    do {
+      responses = try ResponseTable.load(directory: configuration.localeDirectory)
+    } catch {
+      throw SessionError.responses(error.description)
+    }
+  }
+}
+
 /// What a line printed, and whether the session should end.
 public struct SessionOutput: Sendable, Equatable {
   /// The text form: trace lines, "Siri: …" lines, app screens, command output.
@@ -145,11 +170,12 @@ public enum SessionError: Error, Sendable, Equatable, CustomStringConvertible {
   case grammar(String)
   case responses(String)
   case store(String)
+  case apps(String)
   case grammarsNotFound
 
   public var description: String {
     switch self {
-    case .grammar(let message), .responses(let message): return message
+    case .grammar(let message), .responses(let message), .apps(let message): return message
     case .store(let message): return "error: \(message)"
     case .grammarsNotFound:
       return "error: cannot find the Grammars folder; run siri from the project folder or pass --grammars DIR"

@@ -17,11 +17,20 @@ public struct SessionConfiguration: Sendable, Equatable {
   /// Whether the sample apps (AudioCast, Deezer, Chapters, Tuner, Ascent) are installed;
   /// `--no-sample-apps` leaves them out.
   public var includesSampleApps = true
+  /// The folder relative app files (``appFiles``, `:app load`) are in: a transcript's
+  /// own folder when one is replayed; the current folder when `nil`. Messages name files
+  /// as they are written, so transcripts read the same on every machine.
+  public var baseDirectory: String?
+  /// Where checked catalogs of real size are kept between runs (see `AppCache`); `nil`
+  /// reads every app file in full each time (tests, transcripts).
+  public var appCacheDirectory: String?
 
   public init(
     grammarsDirectory: String, locale: String = "en-US", device: Device = .phone, trace: Bool = false,
-    json: Bool = false, dataDirectory: String? = nil, appFiles: [String] = [], includesSampleApps: Bool = true
+    json: Bool = false, dataDirectory: String? = nil, appFiles: [String] = [], includesSampleApps: Bool = true,
+    appCacheDirectory: String? = nil
   ) {
+    self.appCacheDirectory = appCacheDirectory
     self.grammarsDirectory = grammarsDirectory
     self.locale = locale
     self.device = device

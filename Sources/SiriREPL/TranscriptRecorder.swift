@@ -6,14 +6,38 @@ import LineEditing
 public final class TranscriptRecorder {
   private let handle: FileHandle
 
-  public init(path: String) throws {
+  /// Starts the transcript at `path` with its header: a comment, then the lines that make
+  /// `siri test` install the same apps (`# app: FILE`, relative to the transcript's
+  /// folder, for each of `appFiles`; `# no-sample-apps` unless `sampleApps`).
+  public init(path: String, appFiles: [String] = [], sampleApps: Bool = true) throws {
     let url = URL(fileURLWithPath: path)
     try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     guard FileManager.default.createFile(atPath: path, contents: Data()) else {
       throw CocoaError(.fileWriteNoPermission)
     }
     handle = try FileHandle(forWritingTo: url)
-    append("# Recorded with siri --record. Replayed by `swift test` when kept in Transcripts/.")
+    append("# Recorded with siri --record; replay it with `siri test \((path as NSString).lastPathComponent)`.")
+    let folder = url.deletingLastPathComponent().standardizedFileURL.path
+    for file in appFiles {
+      append("# app: \(Self.relativePath(of: URL(fileURLWithPath: file).standardizedFileURL.path, from: folder))")
+    }
+    if !sampleApps { append("# no-sample-apps") }
+  }
+
+  /// `file` (absolute) as seen from `folder` (absolute): `harbor.json`, `../apps/harbor.json`.
+  static func relativePath(of file: String, from folder: String) -> String {
+    let fileParts = file.split(separator: "/").map(String.init)
+    let folderParts = folder.split(separator: "/").map(String.init)
+    var common = 0
+    while common < fileParts.count, common < folderParts.count,
+      fileParts[common] == folderParts[common]
+    {
+      common += 1
+    }
+    // Only the root in common: the absolute path says it better than a climb to /.
+    if common == 0 { return file }
+    let up = Array(repeating: "..", count: folderParts.count - common)
+    return (up + fileParts[common...]).joined(separator: "/")
   }
 
   public func append(_ line: String) {

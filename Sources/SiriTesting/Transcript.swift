@@ -39,12 +39,23 @@ public struct Transcript: Sendable, Equatable {
 
   static func normalizedLines(_ text: String) -> [String] {
     TextFile.lines(text)
-      .map { line in
-        var line = Substring(line)
-        while let last = line.last, last.isWhitespace { line.removeLast() }
-        return String(line)
-      }
+      .map { withoutTrailingWhitespace(Substring($0)) }
       .filter { !$0.isEmpty }
+  }
+
+  /// `line` without the white space (Unicode's White_Space, as the regular expression `\s`)
+  /// at its end, in one pass from the end. The regular expression `\s+$` this replaces took
+  /// quadratic time on spaces inside a long line, and left a line alone once the run was
+  /// longer than its backtracking stack.
+  static func withoutTrailingWhitespace(_ line: Substring) -> String {
+    let scalars = line.unicodeScalars
+    var end = scalars.endIndex
+    while end > scalars.startIndex {
+      let previous = scalars.index(before: end)
+      guard scalars[previous].properties.isWhitespace else { break }
+      end = previous
+    }
+    return String(scalars[..<end])
   }
 
   /// Reads the transcript at `path` (a byte order mark and Windows line endings are
@@ -62,14 +73,52 @@ public struct Transcript: Sendable, Equatable {
       name: name.hasSuffix(".transcript") ? String(name.dropLast(".transcript".count)) : name, path: path, text: text)
   }
 
-  /// Every `*.transcript` file in `directory`, sorted by name.
+  /// Every `*.transcript` file in `directory` and the folders in it, sorted by path.
   public static func all(in directory: String) throws -> [Transcript] {
-    let names = try FileManager.default.contentsOfDirectory(atPath: directory)
-      .filter { $0.hasSuffix(".transcript") }
-      .sorted()
-    return try names.map { name in
-      try load(path: (directory as NSString).appendingPathComponent(name))
+    try files(in: directory).map { try load(path: $0) }
+  }
+
+  /// The paths of every `*.transcript` file in `directory` and the folders in it
+  /// (hidden ones, like `.git` or `.build`, left out), sorted, each as `directory`
+  /// joined with its path inside it.
+  public static func files(in directory: String) throws -> [String] {
+    guard let enumerator = FileManager.default.enumerator(atPath: directory) else {
+      throw TranscriptError(path: directory, message: "cannot read the folder")
     }
+    var found: [String] = []
+    while let relative = enumerator.nextObject() as? String {
+      let name = (relative as NSString).lastPathComponent
+      if name.hasPrefix(".") {
+        enumerator.skipDescendants()
+        continue
+      }
+      guard name.hasSuffix(".transcript") else { continue }
+      let path = (directory as NSString).appendingPathComponent(relative)
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+        found.append(path)
+      }
+    }
+    return found.sorted()
+  }
+
+  /// The transcript files `paths` name, in order: a file as it is (whatever its name),
+  /// a folder as ``files(in:)`` finds them. A file named twice is taken once.
+  /// - Throws: ``TranscriptError`` for a path that does not exist.
+  public static func files(at paths: [String]) throws -> [String] {
+    var result: [String] = []
+    var seen = Set<String>()
+    for path in paths {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        throw TranscriptError(path: path, message: "no such file or folder")
+      }
+      let files = isDirectory.boolValue ? try Self.files(in: path) : [path]
+      for file in files where seen.insert((file as NSString).standardizingPath).inserted {
+        result.append(file)
+      }
+    }
+    return result
   }
 }
 

@@ -1,9 +1,11 @@
+import AppLoading
 import CommandLineParsing
 import Foundation
 import LineEditing
 import SiriBench
 import SiriEval
 import SiriREPL
+import SiriTesting
 
 /// Wiring only: command line → session → line reader → REPL. Everything else lives in
 /// SiriREPL (and SiriEval for `siri eval`).
@@ -13,7 +15,9 @@ struct SiriCommand {
   /// `siri` and its subcommands, as the shared parser reads them and `siri --help`
   /// lists them.
   static let commandLine = CommandLineOptions.command(
-    subcommands: [EvalCommand.command, WhyOptions.command, SampleOptions.command, BenchCommand.command])
+    subcommands: [
+      EvalCommand.command, WhyOptions.command, SampleOptions.command, BenchCommand.command, TestCommand.command,
+    ])
 
   /// Runs on the main thread, kept by the main run loop, and exits with ``run(_:)``'s
   /// status.
@@ -48,6 +52,8 @@ struct SiriCommand {
         return options.showHelp ? help(command) : sample(options)
       case BenchCommand.command.name:
         return try await BenchCommand.main(rest)
+      case TestCommand.command.name:
+        return try await TestCommand.main(rest)
       default:
         let options = try CommandLineOptions.parse(rest, command: commandLine)
         return options.showHelp ? help(command) : await repl(options)
@@ -75,7 +81,9 @@ struct SiriCommand {
       session = try Session(
         configuration: SessionConfiguration(
           grammarsDirectory: grammars, locale: options.locale, device: options.device,
-          trace: options.trace, json: options.json, dataDirectory: options.effectiveDataDirectory))
+          trace: options.trace, json: options.json, dataDirectory: options.effectiveDataDirectory,
+          appFiles: options.appFiles, includesSampleApps: !options.noSampleApps,
+          appCacheDirectory: AppCache.userDefault().directory))
     } catch {
       return fail(error.description)
     }
@@ -86,7 +94,7 @@ struct SiriCommand {
     var recorder: TranscriptRecorder?
     if let path = options.recordPath {
       do {
-        recorder = try TranscriptRecorder(path: path)
+        recorder = try TranscriptRecorder(path: path, appFiles: options.appFiles, sampleApps: !options.noSampleApps)
       } catch {
         return fail("error: cannot write the transcript '\(path)': \(error.localizedDescription)")
       }

@@ -17,7 +17,7 @@ struct DialogueEngineTests {
   }()
 
   func engine(store: AppGroupStore = AppGroupStore(identifier: "test"), device: Device = .phone) -> DialogueEngine {
-    DialogueEngine(grammar: Self.grammar, apps: [AudioCast(store: store, device: device)], store: store)
+    DialogueEngine(grammar: Self.grammar, apps: [AudioCast(name: "AudioCast", library: .sample, store: store, device: device)], store: store)
   }
 
   @Test(arguments: [
@@ -33,7 +33,7 @@ struct DialogueEngineTests {
     #expect(turn.intent == .playMedia)
     #expect(turn.app == "AudioCast")
     #expect(turn.code == code)
-    #expect(store.audioCastPlayback.nowPlaying?.itemID == episode)
+    #expect(store.podcastPlayback(.audioCast).nowPlaying?.itemID == episode)
     #expect(engine.state == .idle)
   }
 
@@ -82,7 +82,7 @@ struct DialogueEngineTests {
     let turn = await engine.respond(to: refusal)
     #expect(turn.replies.map(\.key) == ["cancelled"])
     #expect(engine.state == .idle)
-    #expect(store.audioCastPlayback.nowPlaying == nil)
+    #expect(store.podcastPlayback(.audioCast).nowPlaying == nil)
   }
 
   @Test func aNewRequestReplacesTheQuestion() async {

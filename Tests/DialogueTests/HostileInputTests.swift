@@ -14,8 +14,10 @@ struct HostileInputTests {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Grammars").path
 
+  static let resources = try? SessionResources(configuration: SessionConfiguration(grammarsDirectory: grammars))
+
   static func session() throws -> Session {
-    try Session(configuration: SessionConfiguration(grammarsDirectory: grammars))
+    try Session(configuration: SessionConfiguration(grammarsDirectory: grammars), resources: resources)
   }
 
   /// What the REPL prints for `line` (transcript form, without the echoed input).
@@ -112,12 +114,14 @@ struct HostileInputTests {
     (":set network 5g", ["'5g' is not a value for network: use wifi, cellular or offline."]),
     (":set \(hugeName) on", ["Unknown setting '\(cut)'."] + setUsage),
     (":set volume 11", ["Unknown setting 'volume'."] + setUsage),
-    (":publish", ["Usage: :publish NAME"]),
-    (":publish \(hugeName)", ["That name is too long (1048576 characters); AudioCast's names have at most 200."]),
-    (":publish 🎵\u{200B}", ["AudioCast has no show called \"🎵\"."]),
-    (":delete-playlist \"No Such Playlist\"", ["AudioCast has no playlist called \"No Such Playlist\"."]),
-    (":delete-playlist ''", ["Usage: :delete-playlist NAME"]),
-    (":unsubscribe \(String(repeating: "ab ", count: 100))", ["That name is too long (299 characters); AudioCast's names have at most 200."]),
+    (":publish", ["Usage: :publish [APP] NAME"]),
+    (":publish \(hugeName)", ["That name is too long (1048576 characters); names have at most 200."]),
+    (":publish 🎵\u{200B}", ["AudioCast has no show called \"🎵\u{200B}\"."]),
+    (":delete-playlist \"No Such Playlist\"", ["Deezer has no playlist called \"No Such Playlist\"."]),
+    (":delete-playlist AudioCast \"No Such Playlist\"", ["AudioCast has no playlist called \"No Such Playlist\"."]),
+    (":delete-playlist ''", ["Usage: :delete-playlist [APP] NAME"]),
+    (":new-playlist Tuner Drive", ["No app can do that: none has shows or editable playlists."]),
+    (":unsubscribe \(String(repeating: "ab ", count: 100))", ["That name is too long (299 characters); names have at most 200."]),
     (":\(hugeName)", ["Unknown command ':\(String(repeating: "x", count: 40))…'. Type :help for the list."]),
     (":sample PlayMedia 0", ["'0' is not a number of samples.", sampleUsage]),
     (":sample PlayMedia 99999999999999999999999", ["'99999999999999999999999' is not a number of samples.", sampleUsage]),

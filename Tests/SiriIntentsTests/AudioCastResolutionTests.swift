@@ -8,7 +8,7 @@ struct AudioCastResolutionTests {
   let store = AppGroupStore(identifier: "test")
 
   func handler(device: Device = .phone) -> PlayMediaIntentHandler {
-    PlayMediaIntentHandler(library: .sample, store: store, device: device)
+    PlayMediaIntentHandler(library: .sample, store: store, storage: .audioCast, device: device)
   }
 
   func resolve(_ search: MediaSearch) async -> [ResolutionResult<MediaItem>] {
@@ -21,13 +21,13 @@ struct AudioCastResolutionTests {
   }
 
   @Test func showResolvesToItsNewestUnheardEpisode() async {
-    store.setAudioCastHeard(["ep.sysk.lighthouses"])
+    store.setHeardEpisodes(["ep.sysk.lighthouses"], .audioCast)
     let results = await resolve(MediaSearch(mediaType: .podcastShow, mediaName: "stuff you should know"))
     #expect(results.first == .success(PodcastLibrary.sample.mediaItem(identifier: "ep.sysk.oscars")!))
   }
 
   @Test func latestEpisodeIgnoresWhatWasHeard() async {
-    store.setAudioCastHeard(["ep.sysk.lighthouses"])
+    store.setHeardEpisodes(["ep.sysk.lighthouses"], .audioCast)
     let results = await resolve(MediaSearch(mediaType: .podcastShow, sortOrder: .newest, mediaName: "Stuff You Should Know"))
     #expect(results.first == .success(PodcastLibrary.sample.mediaItem(identifier: "ep.sysk.lighthouses")!))
   }
@@ -71,7 +71,7 @@ struct AudioCastResolutionTests {
   }
 
   @Test func aShowWithNothingLeftFailsWithNoUnplayedContent() async {
-    store.setAudioCastHeard(["ep.coffee.1", "ep.coffee.2"])
+    store.setHeardEpisodes(["ep.coffee.1", "ep.coffee.2"], .audioCast)
     let results = await resolve(MediaSearch(mediaType: .podcastShow, mediaName: "coffee break"))
     guard case .success(let item)? = results.first else {
       Issue.record("expected success, got \(results)")
@@ -82,12 +82,12 @@ struct AudioCastResolutionTests {
   }
 
   @Test func mainAppPlaysAndRemembersWhatWasHeard() async {
-    let app = AudioCastApp(library: .sample, store: store)
+    let app = AudioCastApp(library: .sample, store: store, storage: .audioCast)
     let item = PodcastLibrary.sample.mediaItem(identifier: "ep.sysk.coffee")!
     let response = await app.application(handle: .playMedia(PlayMediaIntent(mediaItems: [item])))
     #expect(response == .playMedia(PlayMediaIntentResponse(code: .success, nowPlayingItems: [item])))
-    #expect(store.audioCastPlayback.nowPlaying?.itemID == "ep.sysk.coffee")
-    #expect(store.audioCastHeard.contains("ep.sysk.coffee"))
+    #expect(store.podcastPlayback(.audioCast).nowPlaying?.itemID == "ep.sysk.coffee")
+    #expect(store.heardEpisodes(.audioCast).contains("ep.sysk.coffee"))
     #expect(store.nowPlayingApp == "AudioCast")
   }
 }

@@ -66,10 +66,14 @@ import Darwin
     try interrupt(terminal)
 
     // Ctrl-D on the empty line leaves, with status 0.
+    usleep(200_000)
     terminal.type("\u{04}")
     let (code, signal) = terminal.waitForExit()
+    #expect(!terminal.isRunning, "siri did not leave:\n\(terminal.output)")
     #expect(signal == nil, "ended by signal \(signal ?? 0)")
-    #expect(code == 0)
+    // Other tests start processes with Foundation's Process, which may reap this one
+    // first: then the status is unknown, and only its ending is checked.
+    if !terminal.endedWithoutStatus { #expect(code == 0) }
 
     // History: the line entered, not the cancelled ones (libedit writes a space as \040).
     let history = try String(contentsOf: home.appendingPathComponent("siri/history"), encoding: .utf8)

@@ -25,15 +25,21 @@ final class PseudoTerminal {
   private var exitStatus: Int32?
 
   init(executable: String, arguments: [String], environment: [String: String]) throws {
-    var master: Int32 = -1
-    var slave: Int32 = -1
+    // The master is opened close-on-exec, and the slave is never opened here: other
+    // tests start processes from other threads at any time, and a process that
+    // inherited either end would keep this terminal alive or read from it.
+    // (posix_openpt, unlockpt and ptsname by hand: the Glibc module doesn't show them.)
+    let master = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_CLOEXEC)
+    guard master >= 0 else { throw Failure("/dev/ptmx: \(Self.error())") }
+    var unlock: Int32 = 0
+    var number: UInt32 = 0
+    guard ioctl(master, Self.unlockRequest, &unlock) == 0, ioctl(master, Self.numberRequest, &number) == 0 else {
+      close(master)
+      throw Failure("unlocking the terminal: \(Self.error())")
+    }
+    let slavePath = "/dev/pts/\(number)"
     var size = winsize(ws_row: 40, ws_col: 120, ws_xpixel: 0, ws_ypixel: 0)
-    guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw Failure("openpty: \(Self.error())") }
-    defer { close(slave) }
-    _ = fcntl(master, F_SETFD, FD_CLOEXEC)
-    _ = fcntl(slave, F_SETFD, FD_CLOEXEC)
-    guard let name = ttyname(slave) else { throw Failure("ttyname: \(Self.error())") }
-    let slavePath = String(cString: name)
+    _ = ioctl(master, UInt(TIOCSWINSZ), &size)
 
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
@@ -87,6 +93,11 @@ final class PseudoTerminal {
   static let setSessionFlag: Int32 = 0x80
   #endif
 
+  /// Linux's `TIOCSPTLCK` (`_IOW('T', 0x31, int)`) and `TIOCGPTN` (`_IOR('T', 0x30,
+  /// unsigned int)`), which the Glibc module does not show.
+  static let unlockRequest: UInt = 0x4004_5431
+  static let numberRequest: UInt = 0x8004_5430
+
   /// Types `text`.
   func type(_ text: String) {
     var typed = Array(text.utf8)
@@ -118,12 +129,22 @@ final class PseudoTerminal {
   /// The position after everything read so far, to look only at what comes next.
   var end: Int { bytes.count }
 
+  /// Set when the program ended but its status was collected by someone else:
+  /// Foundation's `Process`, started by other tests in this process, reaps children
+  /// it did not start.
+  private(set) var endedWithoutStatus = false
+
   /// Whether the program is still running.
   var isRunning: Bool {
-    if exitStatus != nil { return false }
+    if exitStatus != nil || endedWithoutStatus { return false }
     var status: Int32 = 0
-    if waitpid(pid, &status, WNOHANG) == pid {
+    let result = waitpid(pid, &status, WNOHANG)
+    if result == pid {
       exitStatus = status
+      return false
+    }
+    if result < 0 && errno == ECHILD {
+      endedWithoutStatus = true
       return false
     }
     return true

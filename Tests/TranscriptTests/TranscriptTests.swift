@@ -1,31 +1,41 @@
 import Foundation
+import SiriREPL
 import SiriTesting
 import Testing
 
 /// The golden transcripts: the end-to-end truth of what Siri says.
 ///
-/// Each file in `Transcripts/` is replayed through a fresh session and compared line
-/// by line. Set `RECORD_TRANSCRIPTS=1` to rewrite the files from the current
-/// behaviour (the test then fails, so a re-record is never silent); never on CI.
+/// Each file in `Transcripts/` (and the folders in it) is replayed by the runner
+/// `siri test` uses, in a fresh session, and a difference fails its test with the same
+/// unified diff `siri test` prints. Set `RECORD_TRANSCRIPTS=1` to rewrite the files
+/// that differ from the current behaviour, as `siri test --update` does (the test then
+/// fails anyway, so a re-record is never silent); never on CI.
 struct TranscriptTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
   static let grammars = root.appendingPathComponent("Grammars").path
   static let transcripts = root.appendingPathComponent("Transcripts").path
 
+  /// The grammar and responses every transcript shares, compiled once.
+  static let resources = try? SessionResources(configuration: SessionConfiguration(grammarsDirectory: grammars))
+
   static func all() throws -> [Transcript] {
     try Transcript.all(in: transcripts)
   }
 
+  /// `RECORD_TRANSCRIPTS=1`, and not on CI (`CI` set).
+  static var isRecording: Bool {
+    let environment = ProcessInfo.processInfo.environment
+    return environment["RECORD_TRANSCRIPTS"] == "1" && environment["CI"] == nil
+  }
+
   @Test(arguments: try all())
   func replays(_ transcript: Transcript) async throws {
-    let actual = try await TranscriptRunner.replay(transcript, grammarsDirectory: Self.grammars)
-    guard let diff = TranscriptRunner.difference(expected: transcript.text, actual: actual) else { return }
-    let environment = ProcessInfo.processInfo.environment
-    if environment["RECORD_TRANSCRIPTS"] == "1", environment["CI"] == nil {
-      try actual.write(toFile: transcript.path, atomically: true, encoding: .utf8)
-      Issue.record("Re-recorded \(transcript.name).transcript; review the change with git diff:\n\(diff)")
+    let result = await TranscriptRunner.run(transcript, grammarsDirectory: Self.grammars, resources: Self.resources)
+    guard let report = result.report()?.joined(separator: "\n") else { return }
+    if Self.isRecording, try TranscriptRunner.update(result) {
+      Issue.record("Re-recorded \(transcript.name).transcript; review the change with git diff:\n\(report)")
     } else {
-      Issue.record("\(transcript.name).transcript differs (- expected, + actual):\n\(diff)")
+      Issue.record("\(report)")
     }
   }
 

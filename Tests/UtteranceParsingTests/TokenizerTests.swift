@@ -1,5 +1,5 @@
 import Testing
-import UtteranceParsing
+@testable import UtteranceParsing
 
 struct TokenizerTests {
   @Test(arguments: [
@@ -51,5 +51,17 @@ struct TokenizerTests {
   @Test func normalizeJoinsWithoutSpacesBetweenIdeographs() {
     #expect(Tokenizer.normalize("HELLO!  World") == "hello world")
     #expect(Tokenizer.normalize("播放 音乐 by Khalid") == "播放音乐 by khalid")
+  }
+
+  /// ASCII text takes a byte-by-byte path: it must tokenize exactly as the general one
+  /// (words, folding, apostrophes, possessives, decimals, ranges).
+  @Test func asciiFastPathAgreesWithTheGeneralOne() {
+    var random = GrammarTestRandom(seed: 99)
+    let pieces = ["play", "Joann", "'s", "'", "it's", "89", ".", "1", ",", "000", " ", "  ", "-", "HELLO", "x", "!", "s", "'S",
+      "don't", "\t", "(", ")", "R&B", "Sun,", "Vol.", "6", "81st", "a", "é"]
+    for _ in 0..<3_000 {
+      let text = (0..<Int.random(in: 0...12, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+      #expect(Tokenizer.tokenize(text) == Tokenizer.tokenizeScalars(text), "\(text)")
+    }
   }
 }

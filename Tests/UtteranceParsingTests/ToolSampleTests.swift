@@ -156,7 +156,7 @@ struct ToolSampleTests {
 
   @Test func countsSaturate() throws {
     let digits = (0...9).map { "  d\($0)" }.joined(separator: "\n")
-    let slots = Array(repeating: "{digit}", count: 25).joined(separator: " ")
+    let slots = (1...25).map { "{digit:d\($0)}" }.joined(separator: " ")
     let grammar = try compileTestGrammar("list digit\n\(digits)\nintent Code\n  \(slots)\n  code\n")
     let count = try #require(grammar.sentenceCounts()["Code"])
     #expect(count.isSaturated)

@@ -9,7 +9,7 @@ extension AudioCastApp {
     let intent = PlayMediaIntent(mediaItems: [library.mediaItem(for: episode)], mediaContainer: container)
     store.donate(
       Interaction(
-        app: AudioCastStorage.appName, intent: .playMedia(intent), responseCode: nil, groupIdentifier: containerID,
+        app: storage.appName, intent: .playMedia(intent), responseCode: nil, groupIdentifier: containerID,
         donatedAt: store.clock.elapsed, suggestedPhrase: "Play \(episode.title)"))
   }
 
@@ -22,8 +22,8 @@ extension AudioCastApp {
   /// show, then title. Apple's sample sorts by title, which puts "A…" first whatever
   /// the user likes.
   func updateSystemUpcomingContentSuggestions() {
-    let heard = store.audioCastHeard
-    let changes = store.audioCastLibraryChanges
+    let heard = store.heardEpisodes(storage)
+    let changes = store.podcastLibraryChanges(storage)
     let listens = Dictionary(grouping: library.episodes.filter { heard.contains($0.id) }, by: \.showID).mapValues(\.count)
     let unheard = library.episodes.filter {
       !heard.contains($0.id) && !changes.unsubscribedShowIDs.contains($0.showID)
@@ -41,6 +41,6 @@ extension AudioCastApp {
         playShuffled: false, playbackRepeatMode: .none, resumePlayback: false)
     }
     upcoming.predictionModes[MediaItemType.podcastEpisode.rawValue] = .onlyPredictSuggestedIntents
-    store.setUpcomingMedia(upcoming, app: AudioCastStorage.appName)
+    store.setUpcomingMedia(upcoming, app: storage.appName)
   }
 }

@@ -10,10 +10,12 @@ import UtteranceParsing
 public struct AudioCastApp: AppDelegate {
   let library: PodcastLibrary
   let store: AppGroupStore
+  let storage: PodcastStorage
 
-  public init(library: PodcastLibrary, store: AppGroupStore) {
+  public init(library: PodcastLibrary, store: AppGroupStore, storage: PodcastStorage) {
     self.library = library
     self.store = store
+    self.storage = storage
   }
 
   public func application(handle intent: Intent) async -> IntentResponse {
@@ -27,14 +29,14 @@ public struct AudioCastApp: AppDelegate {
 
   public func application(continue activity: UserActivity, intent: Intent) async -> [String] {
     if case .searchForMedia(let search) = intent {
-      var lines = ["AudioCast search results:"]
+      var lines = ["\(storage.appName) search results:"]
       for (index, item) in search.mediaItems.enumerated() {
         lines.append("  \(index + 1). \(item.title)\(item.artist.map { " — \($0)" } ?? "") (\(item.type == .podcastShow ? "show" : "episode"))")
       }
       return lines
     }
     guard case .playMedia(let intent) = intent, let item = intent.mediaItems.first else {
-      return ["AudioCast opens on its library."]
+      return ["\(storage.appName) opens on its library."]
     }
     // Continuing a user activity from a suggestion or shortcut shows the content; only
     // a continueInApp hand-off (video, a watch) plays it.
@@ -53,7 +55,7 @@ public struct AudioCastApp: AppDelegate {
     }
     let containerID = intent.mediaContainer?.identifier ?? requestedPlaylist(intent, containing: episode)?.id ?? episode.showID
     let now = store.clock.elapsed
-    store.updatePlayback(app: AudioCastStorage.appName) { state in
+    store.updatePlayback(app: storage.appName) { state in
       let rate = intent.playbackSpeed ?? state.nowPlaying?.rate ?? 1
       switch intent.playbackQueueLocation {
       case .next where state.nowPlaying != nil: state.enqueue([episode.id], next: true)
@@ -63,8 +65,8 @@ public struct AudioCastApp: AppDelegate {
         state.play(episode.id, container: containerID, position: resuming ?? state.positions[episode.id] ?? 0, rate: rate, at: now)
       }
     }
-    store.setAudioCastHeard(store.audioCastHeard.union([episode.id]))
-    store.takeAudioFocus(app: AudioCastStorage.appName, at: now)
+    store.setHeardEpisodes(store.heardEpisodes(storage).union([episode.id]), storage)
+    store.takeAudioFocus(app: storage.appName, at: now)
     donatePlayRequest(episode: episode, containerID: containerID)
     updateSystemUpcomingContentSuggestions()
     return PlayMediaIntentResponse(code: .success, nowPlayingItems: [library.mediaItem(for: episode)])
@@ -80,7 +82,7 @@ public struct AudioCastApp: AppDelegate {
 
   /// The show or playlist screen, as text lines.
   func screen(forContainer containerID: String, highlighting episodeID: String) -> [String] {
-    let played = store.audioCastHeard
+    let played = store.heardEpisodes(storage)
     let episodes: [PodcastEpisode]
     let heading: String
     if let playlist = library.playlist(id: containerID) {
@@ -90,7 +92,7 @@ public struct AudioCastApp: AppDelegate {
       heading = "\(show.title), by \(show.author)"
       episodes = library.episodes(ofShow: show.id)
     } else {
-      return ["AudioCast opens on its library."]
+      return ["\(storage.appName) opens on its library."]
     }
     var lines = [heading]
     for episode in episodes {

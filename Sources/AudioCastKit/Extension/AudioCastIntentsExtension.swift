@@ -6,8 +6,8 @@ public struct AudioCastIntentsExtension: IntentHandlerProviding {
   let playMedia: PlayMediaIntentHandler
   let search: SearchForMediaIntentHandler
 
-  public init(library: PodcastLibrary, store: AppGroupStore, device: Device) {
-    playMedia = PlayMediaIntentHandler(library: library, store: store, device: device)
+  public init(library: PodcastLibrary, store: AppGroupStore, storage: PodcastStorage, device: Device) {
+    playMedia = PlayMediaIntentHandler(library: library, store: store, storage: storage, device: device)
     search = SearchForMediaIntentHandler(library: library)
   }
 

@@ -12,14 +12,16 @@ import SiriIntents
 public struct PlayMediaIntentHandler: PlayMediaIntentHandling {
   let library: PodcastLibrary
   let store: AppGroupStore
+  let storage: PodcastStorage
   let device: Device
   let matcher = TitleMatcher()
   /// Every title's match keys, computed once with the library.
   let titleKeys: [String: TitleKeys]
 
-  public init(library: PodcastLibrary, store: AppGroupStore, device: Device) {
+  public init(library: PodcastLibrary, store: AppGroupStore, storage: PodcastStorage, device: Device) {
     self.library = library
     self.store = store
+    self.storage = storage
     self.device = device
     titleKeys = matcher.keyTable(library.allNames)
   }
@@ -30,14 +32,14 @@ public struct PlayMediaIntentHandler: PlayMediaIntentHandling {
     if !intent.mediaItems.isEmpty {
       // Chosen by the user (a disambiguation answer, a shortcut): a show or playlist
       // still becomes the episode to play.
-      let heard = store.audioCastHeard
+      let heard = store.heardEpisodes(storage)
       return intent.mediaItems.map { .success(expand($0, sortOrder: intent.mediaSearch.sortOrder, heard: heard)) }
     }
     let search = intent.mediaSearch
     if !Self.playableTypes.contains(search.mediaType) {
       return [.unsupported(.mediaItem(.unsupportedMediaType))]
     }
-    let heard = store.audioCastHeard
+    let heard = store.heardEpisodes(storage)
     if search.isEmpty {
       return [resolveUnspecified(search, heard: heard)]
     }
@@ -74,12 +76,12 @@ public struct PlayMediaIntentHandler: PlayMediaIntentHandling {
   public func resolveResumePlayback(for intent: PlayMediaIntent) async -> ResolutionResult<Bool> {
     if let resume = intent.resumePlayback { return .success(resume) }
     // Nothing specified and something was playing: pick up where the user left off.
-    if intent.mediaSearch.isEmpty, let now = store.audioCastPlayback.nowPlaying,
+    if intent.mediaSearch.isEmpty, let now = store.podcastPlayback(storage).nowPlaying,
       intent.mediaItems.isEmpty || intent.mediaItems.first?.identifier == now.itemID
     {
       return .success(true)
     }
-    if let item = intent.mediaItems.first, (store.audioCastPlayback.positions[item.identifier] ?? 0) > 0 {
+    if let item = intent.mediaItems.first, (store.podcastPlayback(storage).positions[item.identifier] ?? 0) > 0 {
       return .success(true)
     }
     return .notRequired
@@ -137,7 +139,7 @@ public struct PlayMediaIntentHandler: PlayMediaIntentHandling {
 
   /// "Play AudioCast": resume what was playing, else the newest episode not yet heard.
   private func resolveUnspecified(_ search: MediaSearch, heard: Set<String>) -> ResolutionResult<MediaItem> {
-    if let now = store.audioCastPlayback.nowPlaying, let episode = library.episode(id: now.itemID) {
+    if let now = store.podcastPlayback(storage).nowPlaying, let episode = library.episode(id: now.itemID) {
       return .success(library.mediaItem(for: episode))
     }
     let unheard = library.episodes

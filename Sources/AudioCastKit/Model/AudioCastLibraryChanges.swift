@@ -9,17 +9,15 @@ public struct AudioCastLibraryChanges: Sendable, Equatable, Codable {
   public var deletedPlaylistIDs: [String] = []
 
   public init() {}
-
-  public static let storeKey = "audiocast.library"
 }
 
 extension AppGroupStore {
-  public var audioCastLibraryChanges: AudioCastLibraryChanges {
-    value(AudioCastLibraryChanges.self, forKey: AudioCastLibraryChanges.storeKey) ?? AudioCastLibraryChanges()
+  public func podcastLibraryChanges(_ storage: PodcastStorage) -> AudioCastLibraryChanges {
+    value(AudioCastLibraryChanges.self, forKey: storage.libraryChangesKey) ?? AudioCastLibraryChanges()
   }
 
-  public func updateAudioCastLibraryChanges(_ body: (inout AudioCastLibraryChanges) -> Void) {
-    update(AudioCastLibraryChanges.self, forKey: AudioCastLibraryChanges.storeKey, default: AudioCastLibraryChanges()) {
+  public func updatePodcastLibraryChanges(_ storage: PodcastStorage, _ body: (inout AudioCastLibraryChanges) -> Void) {
+    update(AudioCastLibraryChanges.self, forKey: storage.libraryChangesKey, default: AudioCastLibraryChanges()) {
       body(&$0)
     }
   }

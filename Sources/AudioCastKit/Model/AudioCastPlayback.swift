@@ -1,28 +1,41 @@
 import MediaAppKit
 import SiriIntents
 
-/// What AudioCast keeps in the app-group store: the shared playback state (now
-/// playing, positions, queue) and the episodes the user has heard, so the extension can
-/// resolve "play AudioCast" (resume) and skip heard episodes.
-public enum AudioCastStorage {
-  public static let appName = "AudioCast"
-  /// Episodes started or finished (AudioCast counts a started episode as heard).
-  public static let heardKey = "audiocast.heard"
+/// Where a podcast app keeps its state in the app-group store, under keys named after
+/// the app: the playback state (now playing, positions, queue), the episodes the user
+/// has heard (so the extension can resolve "play AudioCast" and skip heard episodes)
+/// and the changes to its library (new episodes, unsubscriptions, deleted playlists).
+public struct PodcastStorage: Sendable, Equatable {
+  public let appName: String
+  /// Episodes started or finished (a started episode counts as heard).
+  public let heardKey: String
+  /// The ``AudioCastLibraryChanges``.
+  public let libraryChangesKey: String
+  /// The episodes heard before the app was first used (the definition's `played`).
+  public let initiallyHeard: Set<String>
+
+  public init(appName: String, initiallyHeard: Set<String> = []) {
+    self.appName = appName
+    let prefix = appName.lowercased()
+    heardKey = "\(prefix).heard"
+    libraryChangesKey = "\(prefix).library"
+    self.initiallyHeard = initiallyHeard
+  }
 }
 
 extension AppGroupStore {
-  /// AudioCast's playback state.
-  public var audioCastPlayback: PlaybackState {
-    playbackState(app: AudioCastStorage.appName)
+  /// A podcast app's playback state.
+  public func podcastPlayback(_ storage: PodcastStorage) -> PlaybackState {
+    playbackState(app: storage.appName)
   }
 
   /// Episodes the user has heard.
-  public var audioCastHeard: Set<String> {
-    value(Set<String>.self, forKey: AudioCastStorage.heardKey) ?? []
+  public func heardEpisodes(_ storage: PodcastStorage) -> Set<String> {
+    value(Set<String>.self, forKey: storage.heardKey) ?? storage.initiallyHeard
   }
 
   /// Marks episodes heard (or not, for tests and `:reset`).
-  public func setAudioCastHeard(_ heard: Set<String>) {
-    set(heard, forKey: AudioCastStorage.heardKey)
+  public func setHeardEpisodes(_ heard: Set<String>, _ storage: PodcastStorage) {
+    set(heard, forKey: storage.heardKey)
   }
 }

@@ -1,3 +1,4 @@
+import MediaAppKit
 import SiriIntents
 
 /// Everything AudioCast can play: shows, their episodes and the user's playlists.
@@ -10,6 +11,21 @@ public struct PodcastLibrary: Sendable, Equatable, Codable {
     self.shows = shows
     self.episodes = episodes
     self.playlists = playlists
+  }
+
+  /// The library a podcast app definition describes: its `podcastShow` items (the
+  /// artist is the host, genres the categories), `podcastEpisode` items (with `show` and
+  /// `published`) and `podcastPlaylist` items (whose children are episodes).
+  public init(catalogItems items: [CatalogItem]) {
+    shows = items.filter { $0.type == .podcastShow }.map {
+      PodcastShow(id: $0.id, title: $0.title, author: $0.artist ?? "", spokenForms: $0.spokenForms, categories: $0.genres)
+    }
+    episodes = items.filter { $0.type == .podcastEpisode }.map {
+      PodcastEpisode(id: $0.id, showID: $0.show ?? "", title: $0.title, published: $0.published ?? "", duration: $0.duration, isVideo: $0.isVideo)
+    }
+    playlists = items.filter { $0.type == .podcastPlaylist }.map {
+      PodcastPlaylist(id: $0.id, title: $0.title, episodeIDs: $0.children)
+    }
   }
 
   /// Every name searches compare against: titles, spoken forms, hosts, categories.

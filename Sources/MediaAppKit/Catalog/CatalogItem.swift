@@ -30,12 +30,17 @@ public struct CatalogItem: Sendable, Equatable, Hashable, Codable, Identifiable 
   public var children: [String]
   /// Length in seconds (songs, episodes, audiobooks).
   public var duration: Double
+  /// For a podcast episode: the id of its show.
+  public var show: String?
+  /// Publication day, `YYYY-MM-DD` (podcast episodes); sorts chronologically as text.
+  public var published: String?
 
   public init(
     id: String, title: String, type: MediaItemType, artist: String? = nil, album: String? = nil,
     genres: [String] = [], moods: [String] = [], year: Int? = nil, popularity: Int = 50, rating: Double = 3,
     isExplicit: Bool = false, requiresSubscription: Bool = false, regions: [String] = [], isVideo: Bool = false,
-    isRestricted: Bool = false, spokenForms: [String] = [], children: [String] = [], duration: Double = 0
+    isRestricted: Bool = false, spokenForms: [String] = [], children: [String] = [], duration: Double = 0,
+    show: String? = nil, published: String? = nil
   ) {
     self.id = id
     self.title = title
@@ -55,6 +60,8 @@ public struct CatalogItem: Sendable, Equatable, Hashable, Codable, Identifiable 
     self.spokenForms = spokenForms
     self.children = children
     self.duration = duration
+    self.show = show
+    self.published = published
   }
 
   /// The item as Siri sees it: what it speaks about.

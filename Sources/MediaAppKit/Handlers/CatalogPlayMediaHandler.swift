@@ -101,8 +101,16 @@ public struct CatalogPlayMediaHandler: PlayMediaIntentHandling {
 
   // MARK: - Helpers
 
+  /// Items that are played through what they hold.
+  static let containerTypes: Set<MediaItemType> = [.playlist, .album, .artist, .genre, .podcastPlaylist]
+
   private func checked(_ item: CatalogItem) -> ResolutionResult<MediaItem> {
     if let reason = context.unsupportedReason(for: item) { return .unsupported(.mediaItem(reason)) }
+    // A playlist made a moment ago (or an album, an artist with nothing in it) has
+    // nothing to play yet.
+    if Self.containerTypes.contains(item.type), context.tracks(of: item).allSatisfy({ $0.id == item.id }) {
+      return .unsupported(.note("emptyContainer"))
+    }
     return .success(item.mediaItem)
   }
 

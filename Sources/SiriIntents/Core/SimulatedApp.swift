@@ -60,10 +60,20 @@ public protocol SimulatedApp: Sendable {
   var intentsExtension: any IntentHandlerProviding { get }
   /// The main app, which finishes handleInApp / continueInApp hand-offs.
   var mainApp: any AppDelegate { get }
-  /// The terms Siri knows for this app right now, most important first.
+  /// The terms Siri knows for this app from the app itself: its name and spoken names,
+  /// and the names in its catalog (simulated Siri knowledge: Siri recognizes song and
+  /// album titles on its own; the simulator has no catalog of its own, so apps lend
+  /// theirs). Asked for when the app is installed.
   func vocabulary() -> [VocabularyTerm]
+  /// The user-specific vocabulary the app has given Siri (`INVocabulary`), which can
+  /// change at any time; Siri reads it before every request.
+  func userVocabulary() -> UserVocabulary
   /// A few lines on the app's state, for `:state`.
   func stateDescription() -> [String]
+}
+
+extension SimulatedApp {
+  public func userVocabulary() -> UserVocabulary { UserVocabulary() }
 }
 
 /// Playback commands Siri sends to whatever app is playing, outside any intent
@@ -87,6 +97,8 @@ public protocol PlaybackControlling: Sendable {
   /// The item playing or paused, and whether it is playing.
   func nowPlaying() -> (item: MediaItem, isPlaying: Bool, position: Double)?
   func perform(_ command: PlaybackCommand) -> PlaybackCommandResult
+  /// Options and what comes next, for `:now` (`shuffle on`, `up next: "Talk"`).
+  func playbackDetails() -> [String]
 }
 
 /// A workout as Siri speaks of it: its name, goal, location and time so far.
@@ -117,4 +129,60 @@ public protocol WorkoutReporting: Sendable {
   func lastWorkoutSummary() -> WorkoutSummary?
   /// One line per past workout, for `:history`.
   func historyLines() -> [String]
+}
+
+extension PlaybackControlling {
+  /// None by default.
+  public func playbackDetails() -> [String] { [] }
+}
+
+/// Something the user does in an app itself, outside Siri, that the REPL's
+/// meta-commands simulate: a new episode arriving, a playlist made or deleted…
+public enum AppAction: Sendable, Equatable {
+  /// A new episode of the show named arrives (`:publish`).
+  case publishEpisode(show: String)
+  case subscribe(show: String)
+  /// Unsubscribing deletes the show's donations (`:unsubscribe`).
+  case unsubscribe(show: String)
+  /// The user deletes a playlist (`:delete-playlist`).
+  case deletePlaylist(String)
+  /// The user makes a new, empty playlist (`:new-playlist`); the app tells Siri its
+  /// name through its user vocabulary.
+  case createPlaylist(String)
+}
+
+/// What an app said about an ``AppAction``.
+public enum AppActionOutcome: Sendable, Equatable {
+  /// Done; what the app says it did.
+  case done(String)
+  /// The app has no such show or playlist; what it says.
+  case notFound(String)
+}
+
+/// An app that simulates what its user does in it outside Siri (see ``AppAction``).
+public protocol UserActionHandling: Sendable {
+  /// Does `action`; `nil` when the app has no such action.
+  func perform(_ action: AppAction) -> AppActionOutcome?
+}
+
+/// An app that suggests media to Siri (`INUpcomingMediaManager`), for `:suggestions`.
+public protocol MediaSuggesting: Sendable {
+  /// What the app suggests, in order, as lines to show.
+  func suggestionLines() -> [String]
+}
+
+extension MediaItemType {
+  /// The item types that satisfy a request for this type ("music" is any song, album,
+  /// playlist…; a station request takes any kind of station).
+  public var satisfyingTypes: Set<MediaItemType> {
+    switch self {
+    case .music: return [.song, .album, .artist, .playlist, .genre, .musicStation]
+    case .station, .radioStation: return [.radioStation, .station]
+    case .musicStation: return [.musicStation, .radioStation, .station]
+    case .playlist: return [.playlist, .podcastPlaylist]
+    case .podcastShow: return [.podcastShow]
+    case .podcastEpisode: return [.podcastEpisode]
+    default: return [self]
+    }
+  }
 }

@@ -191,7 +191,7 @@ public enum JSONDiagnostics {
   // MARK: - Paths and kinds
 
   /// A coding path as `values["simulator.clock"].elapsed[2]`; `top level` when empty.
-  static func path(_ codingPath: [any CodingKey]) -> String {
+  public static func path(_ codingPath: [any CodingKey]) -> String {
     var text = ""
     for key in codingPath {
       if let index = key.intValue, key.stringValue == "Index \(index)" || key.stringValue == "\(index)" {

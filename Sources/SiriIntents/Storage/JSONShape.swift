@@ -30,6 +30,10 @@ indirect enum JSONShape: Sendable {
     var offset: Int
   }
 
+  /// How deep the scan follows nesting: past Foundation's own limit (512), the text is
+  /// refused by `JSONDecoder` anyway.
+  static let maximumDepth = 600
+
   /// Scans `data`; `nil` when it isn't UTF-8 (a leading byte-order mark is skipped).
   static func scan(_ data: Data) -> (shape: JSONShape, duplicate: Duplicate?)? {
     let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
@@ -70,8 +74,11 @@ indirect enum JSONShape: Sendable {
       while offset < bytes.count {
         let byte = bytes[offset]
         switch byte {
-        case UInt8(ascii: "{"): stack.append(Container(isObject: true))
-        case UInt8(ascii: "["): stack.append(Container(isObject: false))
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+          // Deeper than JSONDecoder goes (it refuses such text itself): stop, since a
+          // shape nested a hundred thousand levels would overflow the stack when freed.
+          guard stack.count < JSONShape.maximumDepth else { return (.null, duplicate) }
+          stack.append(Container(isObject: byte == UInt8(ascii: "{")))
         case UInt8(ascii: "}"), UInt8(ascii: "]"):
           if let container = stack.popLast() {
             add(container.isObject ? .object(container.members) : .array(container.elements))

@@ -167,7 +167,11 @@ struct GrammarChecker {
     }
     let cycles = diagnostics.count
     checkCycles(ruleOrder, rules: rules)
-    if diagnostics.count == cycles { checkSlotsFilledOnce(files, rules: rules) }
+    // A cycle longer than the depth limit is found as too deep; the size is only finite
+    // without cycles.
+    guard diagnostics.count == cycles, checkRuleDepth(ruleOrder, rules: rules) else { return }
+    checkSize(files, rules: rules)
+    checkSlotsFilledOnce(files, rules: rules)
   }
 
   /// A template cannot fill a slot twice on every path through it: `play {text:x} and
@@ -229,6 +233,70 @@ struct GrammarChecker {
     }
   }
 
+  /// How deep rules may use rules. Every use of a rule is inlined, and the compiler walks
+  /// the result recursively: a chain of ten thousand rules overflows the stack. The grammars
+  /// go three deep.
+  static let maximumRuleDepth = 16
+  /// The most words and slots all templates may add up to once their rules are inlined.
+  /// A rule used twice in the rule above it, twenty times over, is a million copies: the
+  /// compiler would take minutes and gigabytes. The grammars come to about 20,000.
+  static let maximumInlinedSize = 500_000
+
+  /// Reports the first rule that uses rules more than ``maximumRuleDepth`` deep; `false` then.
+  private mutating func checkRuleDepth(_ ruleOrder: [RuleDeclaration], rules: [String: RuleDeclaration]) -> Bool {
+    let limit = GrammarChecker.maximumRuleDepth
+    var depths: [String: Int] = [:]
+    // Past the limit the recursion stops, so the value is only known to be over it.
+    func depth(of rule: RuleDeclaration, level: Int) -> Int {
+      if let known = depths[rule.name] { return known }
+      guard level < limit else { return limit + 1 }
+      var result = 1
+      rule.expression.forEachRuleReference { name, _ in
+        if let used = rules[name] { result = max(result, 1 + depth(of: used, level: level + 1)) }
+      }
+      depths[rule.name] = result
+      return result
+    }
+    for rule in ruleOrder where depth(of: rule, level: 0) > limit {
+      report(GrammarMessage.rulesTooDeep(rule.name, limit: limit), at: rule.location)
+      return false
+    }
+    return true
+  }
+
+  /// Reports the template at which the templates, rules inlined, grow past
+  /// ``maximumInlinedSize`` words and slots.
+  private mutating func checkSize(_ files: [GrammarFile], rules: [String: RuleDeclaration]) {
+    let limit = GrammarChecker.maximumInlinedSize
+    var sizes: [String: Int] = [:]
+    func size(of expression: GrammarExpression) -> Int {
+      switch expression {
+      case .words(let words, _): return words.count
+      case .slot: return 1
+      case .sequence(let items), .alternatives(let items):
+        return items.reduce(0) { min($0 + size(of: $1), limit + 1) }
+      case .optional(let inner): return size(of: inner)
+      case .rule(let name, _):
+        if let known = sizes[name] { return known }
+        let result = rules[name].map { size(of: $0.expression) } ?? 0
+        sizes[name] = result
+        return result
+      }
+    }
+    var total = 0
+    for file in files {
+      for intent in file.intents {
+        for template in intent.templates {
+          total += size(of: template.expression)
+          if total > limit {
+            report(GrammarMessage.grammarTooLarge(limit: limit), at: template.location)
+            return
+          }
+        }
+      }
+    }
+  }
+
   /// Depth-first search over rule references; each back edge is one cycle, reported at the
   /// reference that closes it.
   private mutating func checkCycles(_ ruleOrder: [RuleDeclaration], rules: [String: RuleDeclaration]) {
@@ -249,7 +317,8 @@ struct GrammarChecker {
         case .done?:
           break
         case nil:
-          visit(target)
+          // Deeper than that is reported by checkRuleDepth, cycle or not.
+          if stack.count <= GrammarChecker.maximumRuleDepth { visit(target) }
         }
       }
       stack.removeLast()

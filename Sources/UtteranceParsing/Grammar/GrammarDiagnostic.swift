@@ -79,6 +79,10 @@ enum GrammarMessage {
     "expected words, a slot or a rule inside '\(opener)\(closer(of: opener))'"
   }
 
+  static func nestedTooDeep(_ opener: Character, limit: Int) -> String {
+    "'\(opener)' nests groups more than \(limit) deep; use a rule for a part of the expression"
+  }
+
   static func emptyAlternative(before following: String) -> String {
     "expected an alternative before \(following); alternatives cannot be empty, use '[...]' for optional words"
   }
@@ -263,6 +267,15 @@ enum GrammarMessage {
   static func slotFilledTwice(_ name: String, firstAt location: SourceLocation) -> String {
     "the slot '\(name)' is already filled at \(location.line):\(location.column); "
       + "a template fills each slot once (use '|' or '[ ]' if either place may fill it)"
+  }
+
+  static func rulesTooDeep(_ rule: String, limit: Int) -> String {
+    "rule '\(rule)' uses rules that use rules more than \(limit) deep"
+  }
+
+  static func grammarTooLarge(limit: Int) -> String {
+    "with this template the templates come to more than \(limit) words and slots once their rules are inlined; "
+      + "a rule used several times in a rule that is itself used several times multiplies"
   }
 
   static func ruleCycle(_ chain: [String]) -> String {

@@ -453,12 +453,18 @@ struct GrammarParser {
     return expression
   }
 
+  /// How deep groups (`(…)`, `[…]`) may be nested. The parser, the checks and the compiler
+  /// all recurse into groups, so without a limit a line of ten thousand `(` overflows the
+  /// stack; the grammars nest two deep.
+  static let maximumNesting = 16
+
   /// `sequence ('|' sequence)*`, stopping before a closing bracket, `=>` or the end.
   /// Returns ``GrammarExpression/empty`` when there is nothing at all before the stop.
-  private func parseAlternatives(_ lexer: inout Lexer) throws(GrammarDiagnostic) -> GrammarExpression {
+  /// `depth` counts the groups around it.
+  private func parseAlternatives(_ lexer: inout Lexer, depth: Int = 0) throws(GrammarDiagnostic) -> GrammarExpression {
     var alternatives: [GrammarExpression] = []
     while true {
-      let sequence = try parseSequence(&lexer)
+      let sequence = try parseSequence(&lexer, depth: depth)
       let next = try lexer.peek(.expression)
       if sequence.isEmpty {
         if next.kind == .pipe || !alternatives.isEmpty {
@@ -473,7 +479,7 @@ struct GrammarParser {
     return alternatives.count == 1 ? alternatives[0] : .alternatives(alternatives)
   }
 
-  private func parseSequence(_ lexer: inout Lexer) throws(GrammarDiagnostic) -> GrammarExpression {
+  private func parseSequence(_ lexer: inout Lexer, depth: Int) throws(GrammarDiagnostic) -> GrammarExpression {
     var items: [GrammarExpression] = []
     // Consecutive words become one `.words` item; gathered here first, so a line of a
     // million words costs a million appends, not a copy per word.
@@ -499,7 +505,10 @@ struct GrammarParser {
       case .leftParen, .leftBracket:
         _ = try lexer.next(.expression)
         let opener: Character = token.kind == .leftParen ? "(" : "["
-        let inner = try parseAlternatives(&lexer)
+        guard depth < GrammarParser.maximumNesting else {
+          throw lexer.diagnostic(GrammarMessage.nestedTooDeep(opener, limit: GrammarParser.maximumNesting), column: token.column)
+        }
+        let inner = try parseAlternatives(&lexer, depth: depth + 1)
         let close = try lexer.next(.expression)
         let expected: LexToken.Kind = token.kind == .leftParen ? .rightParen : .rightBracket
         if inner.isEmpty && close.kind == expected {

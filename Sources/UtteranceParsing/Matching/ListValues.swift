@@ -5,10 +5,18 @@ public struct ListEntry: Sendable, Equatable, Hashable {
   public var phrases: [String]
   /// The slot value, e.g. `podcastEpisode` or an app's identifier.
   public var value: String
+  /// Where the entry comes from, shown by the trace when it decides a parse ("user
+  /// vocabulary of Deezer").
+  public var note: String?
+  /// Whose entry it is, when it belongs to one app (its user vocabulary): a reading
+  /// that uses it is a request for that app.
+  public var owner: String?
 
-  public init(phrases: [String], value: String) {
+  public init(phrases: [String], value: String, note: String? = nil, owner: String? = nil) {
     self.phrases = phrases
     self.value = value
+    self.note = note
+    self.owner = owner
   }
 
   /// An entry with one spoken form; the value defaults to the phrase itself.
@@ -63,34 +71,58 @@ struct ListTable: Sendable {
 }
 
 /// A trie over token strings. Each node may end some phrases, identified by payloads.
+///
+/// Words are numbered as they are first inserted, and a child is found by its parent
+/// and word number packed in one integer, so building a trie of a catalog's 300,000
+/// titles hashes each word once, not once per (node, word) pair of strings. Most nodes
+/// end one phrase or none: the first payload is kept inline, the rest aside.
 struct TokenTrie: Sendable {
-  private struct Key: Hashable {
-    var node: Int32
-    var word: String
-  }
-
-  private var children: [Key: Int32] = [:]
-  /// Payloads of the phrases ending at each node (node 0 is the root).
-  private var terminals: [[Int32]] = [[]]
+  private var wordNumbers: [String: UInt32] = [:]
+  private var children: [UInt64: Int32] = [:]
+  /// The first payload of the phrases ending at each node, or -1 (node 0 is the root).
+  private var firstPayload: [Int32] = [-1]
+  /// Further payloads of nodes that end several phrases.
+  private var morePayloads: [Int32: [Int32]] = [:]
 
   var isEmpty: Bool { children.isEmpty }
+
+  private static func key(_ node: Int32, _ word: UInt32) -> UInt64 {
+    UInt64(UInt32(bitPattern: node)) << 32 | UInt64(word)
+  }
+
+  private func payloads(at node: Int32) -> [Int32] {
+    let first = firstPayload[Int(node)]
+    guard first >= 0 else { return [] }
+    return [first] + (morePayloads[node] ?? [])
+  }
 
   /// Adds a phrase, unless a payload for which `isDuplicate` is true already ends there.
   mutating func insert(_ words: [String], payload: Int32, isDuplicate: (Int32) -> Bool = { _ in false }) {
     var node: Int32 = 0
     for word in words {
-      let key = Key(node: node, word: word)
+      let number: UInt32
+      if let known = wordNumbers[word] {
+        number = known
+      } else {
+        number = UInt32(wordNumbers.count)
+        wordNumbers[word] = number
+      }
+      let key = Self.key(node, number)
       if let child = children[key] {
         node = child
       } else {
-        let child = Int32(terminals.count)
-        terminals.append([])
+        let child = Int32(firstPayload.count)
+        firstPayload.append(-1)
         children[key] = child
         node = child
       }
     }
-    if terminals[Int(node)].contains(where: isDuplicate) { return }
-    terminals[Int(node)].append(payload)
+    if firstPayload[Int(node)] < 0 {
+      firstPayload[Int(node)] = payload
+      return
+    }
+    if payloads(at: node).contains(where: isDuplicate) { return }
+    morePayloads[node, default: []].append(payload)
   }
 
   /// Calls `body` with the end (exclusive) and payloads of every phrase that starts at
@@ -98,11 +130,10 @@ struct TokenTrie: Sendable {
   func forEachMatch(in words: [String], from start: Int, _ body: (_ end: Int, _ payloads: [Int32]) -> Void) {
     var node: Int32 = 0
     var index = start
-    while index < words.count, let child = children[Key(node: node, word: words[index])] {
+    while index < words.count, let number = wordNumbers[words[index]], let child = children[Self.key(node, number)] {
       node = child
       index += 1
-      let payloads = terminals[Int(node)]
-      if !payloads.isEmpty { body(index, payloads) }
+      if firstPayload[Int(node)] >= 0 { body(index, payloads(at: node)) }
     }
   }
 }

@@ -469,6 +469,8 @@ struct Matcher {
       let text = String(decoding: utf8[tokens[range.lowerBound].range.lowerBound..<tokens[range.upperBound - 1].range.upperBound], as: UTF8.self)
       let value: SlotValue
       let source: SlotMatch.Source
+      var note: String?
+      var owner: String?
       switch descriptor.source {
       case .freeText:
         value = .text(text)
@@ -477,10 +479,14 @@ struct Matcher {
         value = entityValues[Int(capture.value)]
         source = .entity(entity)
       case .list(let list, let name):
-        value = .text(tables[list]?.entries[Int(capture.value)].value ?? "")
+        let entry = tables[list]?.entries[Int(capture.value)]
+        value = .text(entry?.value ?? "")
+        note = entry?.note
+        owner = entry?.owner
         source = .list(name)
       }
-      slots.append(SlotMatch(name: descriptor.name, value: value, text: text, tokenRange: range, source: source))
+      slots.append(
+        SlotMatch(name: descriptor.name, value: value, text: text, tokenRange: range, source: source, note: note, owner: owner))
     }
     slots.reverse()
     for fixed in template.fixedSlots {

@@ -62,13 +62,22 @@ public struct SlotMatch: Sendable, Equatable {
   /// The tokens the slot covers; an empty range at the end of the utterance for fixed slots.
   public var tokenRange: Range<Int>
   public var source: Source
+  /// For a list value, where its entry comes from (``ListEntry/note``).
+  public var note: String?
+  /// For a list value, whose entry it is (``ListEntry/owner``).
+  public var owner: String?
 
-  public init(name: String, value: SlotValue, text: String, tokenRange: Range<Int>, source: Source) {
+  public init(
+    name: String, value: SlotValue, text: String, tokenRange: Range<Int>, source: Source, note: String? = nil,
+    owner: String? = nil
+  ) {
     self.name = name
     self.value = value
     self.text = text
     self.tokenRange = tokenRange
     self.source = source
+    self.note = note
+    self.owner = owner
   }
 }
 

@@ -17,6 +17,63 @@ import Foundation
 public enum Tokenizer {
   /// Tokenizes `text`. Never fails: input with no words gives no tokens.
   public static func tokenize(_ text: String) -> [Token] {
+    var text = text
+    if let tokens = text.withUTF8({ bytes in bytes.allSatisfy { $0 < 0x80 } ? tokenizeASCII(bytes) : nil }) {
+      return tokens
+    }
+    return tokenizeScalars(text)
+  }
+
+  /// ``tokenize(_:)`` for text that is all ASCII (most catalog names and typed
+  /// requests): the same rules, read byte by byte, without Unicode property lookups.
+  static func tokenizeASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> [Token] {
+    @inline(__always) func isDigit(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }
+    @inline(__always) func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 97 && (byte | 0x20) <= 122 }
+    var tokens: [Token] = []
+    var current: [UInt8] = []
+    var currentStart = 0
+    func flush(endingAt end: Int) {
+      if !current.isEmpty {
+        tokens.append(Token(text: String(decoding: current, as: UTF8.self), range: currentStart..<end))
+        current.removeAll(keepingCapacity: true)
+      }
+    }
+    var index = 0
+    let count = bytes.count
+    while index < count {
+      let byte = bytes[index]
+      if isLetter(byte) || isDigit(byte) {
+        if current.isEmpty { currentStart = index }
+        current.append(byte >= 65 && byte <= 90 ? byte + 32 : byte)
+        index += 1
+        continue
+      }
+      if !current.isEmpty, index + 1 < count {
+        let previous = bytes[index - 1]
+        let next = bytes[index + 1]
+        if (byte == UInt8(ascii: ".") || byte == UInt8(ascii: ",")), isDigit(previous), isDigit(next) {
+          if byte == UInt8(ascii: ".") { current.append(byte) }
+          index += 1
+          continue
+        }
+        if byte == UInt8(ascii: "'"), isLetter(previous), isLetter(next) {
+          let possessive = (next == UInt8(ascii: "s") || next == UInt8(ascii: "S"))
+            && (index + 2 >= count || !(isLetter(bytes[index + 2]) || isDigit(bytes[index + 2])))
+          if possessive, !sContractions.contains(String(decoding: current, as: UTF8.self)) {
+            flush(endingAt: index)
+          }
+          index += 1
+          continue
+        }
+      }
+      flush(endingAt: index)
+      index += 1
+    }
+    flush(endingAt: count)
+    return tokens
+  }
+
+  static func tokenizeScalars(_ text: String) -> [Token] {
     var tokens: [Token] = []
     let scalars = Array(text.unicodeScalars)
     var offsets: [Int] = []

@@ -1,0 +1,54 @@
+import Dialogue
+import UtteranceParsing
+
+/// `parser`: the input as an utterance, through the real grammar.
+///
+/// Calls `CompiledGrammar.parse(_:lists:limit:)` and `DialogueEngine.parse(_:)` (the
+/// readings the REPL acts on), and checks what `parse` documents: at most `limit`
+/// readings, each scored in 0...1, its parts covering the tokens in order, its slots
+/// within them.
+///
+/// Not the designer tools (`CompiledGrammar.explain`, `completions`): they rebuild a graph
+/// of the whole grammar on every call, half a second with the sanitizers, and with them in
+/// the mix the target ran 11 inputs a second instead of 300. The `session` target reaches
+/// `explain` through `:why` lines.
+enum ParserTarget {
+  static func run(_ input: [UInt8]) {
+    let engine = Fixtures.engine
+    let grammar = engine.grammar
+    let utterance = FuzzInput.text(input)
+    let limit = 8
+    let candidates = grammar.parse(utterance, lists: engine.lists, limit: limit)
+    fuzzCheck(candidates.count <= limit, "\(candidates.count) readings for a limit of \(limit)")
+    if !candidates.isEmpty {
+      let tokenCount = Tokenizer.tokenize(utterance).count
+      for candidate in candidates {
+        ParseChecks.check(candidate, tokenCount: tokenCount)
+      }
+    }
+    _ = engine.parse(utterance).map { $0.slots.map(\.value.description) }
+  }
+}
+
+/// The documented shape of a ``ParseCandidate``, for any grammar.
+enum ParseChecks {
+  static func check(_ candidate: ParseCandidate, tokenCount: Int) {
+    fuzzCheck(
+      candidate.score.isFinite && candidate.score >= 0 && candidate.score <= 1,
+      "\(candidate.intent) scored \(candidate.score), outside 0...1")
+    var next = 0
+    for part in candidate.parts {
+      fuzzCheck(
+        part.tokenRange.lowerBound == next,
+        "\(candidate.intent): a part covers tokens \(part.tokenRange) after token \(next)")
+      next = part.tokenRange.upperBound
+    }
+    fuzzCheck(next == tokenCount, "\(candidate.intent): the parts cover \(next) of \(tokenCount) tokens")
+    for slot in candidate.slots {
+      fuzzCheck(
+        slot.tokenRange.lowerBound >= 0 && slot.tokenRange.upperBound <= tokenCount,
+        "\(candidate.intent): slot \(slot.name) covers tokens \(slot.tokenRange) of \(tokenCount)")
+      _ = slot.value.description
+    }
+  }
+}
