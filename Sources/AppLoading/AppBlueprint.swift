@@ -49,7 +49,7 @@ public struct AppBlueprint: Sendable {
       return CatalogApp(profile: profile, store: store, device: device)
     case .podcast(let profile, let played):
       return AudioCast(
-        name: name, spokenNames: profile.spokenNames, library: PodcastLibrary(catalogItems: profile.catalog.items),
+        name: name, spokenNames: profile.spokenNames, library: PodcastLibrary(catalog: profile.catalog),
         initiallyPlayed: Set(played), store: store, device: device)
     case .workout(let profile):
       return WorkoutApp(profile: profile, store: store)
@@ -66,7 +66,7 @@ extension AppBlueprint {
 
   /// A podcast app's library; `nil` for other kinds.
   public var podcastLibrary: PodcastLibrary? {
-    if case .podcast(let profile, _) = content { return PodcastLibrary(catalogItems: profile.catalog.items) }
+    if case .podcast(let profile, _) = content { return PodcastLibrary(catalog: profile.catalog) }
     return nil
   }
 

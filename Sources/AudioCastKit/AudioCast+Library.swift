@@ -7,8 +7,8 @@ import SiriIntents
 /// and suggestions in step, as the seed's app does.
 extension AudioCast {
   /// The show a spoken name means, if any.
-  public func show(named query: String) -> PodcastShow? {
-    TitleMatcher().rank(library.shows, query: query, threshold: 0.75) { [$0.title] + $0.spokenForms }.first?.item
+  public func show(named query: String) -> CatalogItem? {
+    library.search(query, types: [.podcastShow]).first { $0.score >= 0.75 }?.item
   }
 
   /// A new episode arrives for a show (`:publish`). The app then suggests it to Siri.
@@ -16,7 +16,7 @@ extension AudioCast {
     guard let show = show(named: query) else { return .notFound("\(name) has no show called \"\(query)\".") }
     let published = store.podcastLibraryChanges(storage).publishedEpisodes.filter { $0.showID == show.id }.count
     let number = published + 1
-    let episode = PodcastEpisode(
+    let episode = PublishedEpisode(
       id: "\(show.id).new\(number)", showID: show.id, title: "\(show.title): New Episode \(number)",
       published: Self.publicationDate(secondsIntoSession: store.clock.elapsed), duration: 1800)
     store.updatePodcastLibraryChanges(storage) { $0.publishedEpisodes.append(episode) }
@@ -46,7 +46,7 @@ extension AudioCast {
 
   /// Deleting a playlist deletes every donation grouped under it, and only those.
   public func deletePlaylist(named query: String) -> AppActionOutcome {
-    guard let playlist = TitleMatcher().rank(library.playlists, query: query, threshold: 0.75, titles: { [$0.title] }).first?.item
+    guard let playlist = library.search(query, types: [.podcastPlaylist]).first(where: { $0.score >= 0.75 })?.item
     else { return .notFound("\(name) has no playlist called \"\(query)\".") }
     store.updatePodcastLibraryChanges(storage) { $0.deletedPlaylistIDs.append(playlist.id) }
     let deleted = store.deleteInteractions(groupIdentifier: playlist.id, app: name)

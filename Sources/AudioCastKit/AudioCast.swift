@@ -35,7 +35,7 @@ public struct AudioCast: SimulatedApp {
   public func vocabulary() -> [VocabularyTerm] {
     var terms = [VocabularyTerm(type: .appName, phrases: [name] + spokenNames, value: name)]
     terms += library.shows.map {
-      VocabularyTerm(type: .mediaShowTitle, phrases: [$0.title] + $0.spokenForms, value: $0.title)
+      VocabularyTerm(type: .mediaShowTitle, phrases: $0.titles, value: $0.title)
     }
     terms += library.episodes.map { VocabularyTerm(type: .mediaEpisodeTitle, $0.title) }
     terms += library.playlists.map { VocabularyTerm(type: .mediaPlaylistTitle, $0.title) }
@@ -85,9 +85,10 @@ extension AudioCast: PlaybackControlling {
       let next: String? = store.updatePlayback(app: name) { $0.skipToNext(at: now) }
       if next == nil {
         guard let episode = library.episode(id: current.itemID),
-          let following = library.episodes(ofShow: episode.showID).reversed().drop(while: { $0.id != episode.id }).dropFirst().first
+          let showID = episode.show,
+          let following = library.episodes(ofShow: showID).reversed().drop(while: { $0.id != episode.id }).dropFirst().first
         else { return .notApplicable("queueEmpty") }
-        store.updatePlayback(app: name) { $0.play(following.id, container: episode.showID, position: $0.positions[following.id] ?? 0, rate: current.rate, at: now) }
+        store.updatePlayback(app: name) { $0.play(following.id, container: showID, position: $0.positions[following.id] ?? 0, rate: current.rate, at: now) }
         store.setHeardEpisodes(store.heardEpisodes(storage).union([following.id]), storage)
       }
     case .previous:

@@ -5,11 +5,16 @@ import Testing
 /// for each subcommand (exit status 2, the message, then that command's usage, all on
 /// standard error).
 struct SubcommandLineTests {
-  /// Runs `siri` with exactly `arguments` and no input.
-  static func run(_ arguments: [String]) throws -> CommandLineTests.Result {
+  /// Runs `siri` with exactly `arguments` and no input, in `directory` (this process's
+  /// folder when `nil`), with `environment` (this process's when `nil`).
+  static func run(
+    _ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil
+  ) throws -> CommandLineTests.Result {
     let process = Process()
     process.executableURL = CommandLineTests.executable
     process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
+    if let environment { process.environment = environment }
     let stdout = Pipe()
     let stderr = Pipe()
     process.standardInput = FileHandle.nullDevice
@@ -31,7 +36,7 @@ struct SubcommandLineTests {
     #expect(result.status == 0)
     #expect(result.stderr.isEmpty)
     #expect(result.stdout.hasPrefix("Usage: siri [options]\n"))
-    for name in ["eval", "why", "sample"] {
+    for name in ["eval", "why", "sample", "bench", "test"] {
       let lines = result.stdout.split(separator: "\n").filter { $0.hasPrefix("  \(name) ") }
       #expect(lines.count == 1, "one line for \(name) in:\n\(result.stdout)")
     }

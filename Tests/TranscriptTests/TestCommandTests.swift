@@ -13,24 +13,7 @@ struct TestCommandTests {
   static func siriTest(_ arguments: [String], in directory: URL? = nil, grammars: String = TranscriptTests.grammars) throws
     -> CommandLineTests.Result
   {
-    let process = Process()
-    process.executableURL = CommandLineTests.executable
-    process.arguments = ["test"] + arguments + ["--grammars", grammars]
-    if let directory { process.currentDirectoryURL = directory }
-    let stdout = Pipe()
-    let stderr = Pipe()
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = stdout
-    process.standardError = stderr
-    try process.run()
-    // Read both pipes at once, so a full one can't block the other.
-    let errors = ErrorCollector(stderr.fileHandleForReading)
-    let out = stdout.fileHandleForReading.readDataToEndOfFile()
-    let err = errors.wait()
-    process.waitUntilExit()
-    return CommandLineTests.Result(
-      status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
-      stderr: String(decoding: err, as: UTF8.self))
+    try SubcommandLineTests.run(["test"] + arguments + ["--grammars", grammars], in: directory)
   }
 
   /// A new folder holding `files` (path inside it → text); removed by the caller.

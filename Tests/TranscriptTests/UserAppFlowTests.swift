@@ -9,27 +9,11 @@ struct UserAppFlowTests {
   static let harbor = URL(fileURLWithPath: TranscriptTests.transcripts).appendingPathComponent("Apps/harbor.json")
 
   static func run(_ arguments: [String], in folder: URL) throws -> CommandLineTests.Result {
-    let process = Process()
-    process.executableURL = CommandLineTests.executable
-    process.currentDirectoryURL = folder
-    process.arguments = arguments
     var environment = ProcessInfo.processInfo.environment
     environment["SIRI_GRAMMARS"] = TranscriptTests.grammars
     environment["NO_COLOR"] = "1"
     environment["XDG_CACHE_HOME"] = folder.appendingPathComponent("cache").path
-    process.environment = environment
-    let stdout = Pipe()
-    let stderr = Pipe()
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = stdout
-    process.standardError = stderr
-    try process.run()
-    let errors = ErrorCollector(stderr.fileHandleForReading)
-    let out = stdout.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return CommandLineTests.Result(
-      status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
-      stderr: String(decoding: errors.wait(), as: UTF8.self))
+    return try SubcommandLineTests.run(arguments, in: folder, environment: environment)
   }
 
   @Test func recordWithAnAppThenReplayWithSiriTest() throws {

@@ -1,11 +1,12 @@
+import MediaAppKit
 import SiriIntents
 
 extension AudioCastApp {
   /// Donates a play request after the user played an episode, grouped by the show or
   /// playlist it came from, so unsubscribing from the show (or deleting the playlist)
   /// can delete exactly that group.
-  func donatePlayRequest(episode: PodcastEpisode, containerID: String) {
-    let container = library.show(id: containerID)?.mediaItem ?? library.playlist(id: containerID)?.mediaItem
+  func donatePlayRequest(episode: CatalogItem, containerID: String) {
+    let container = (library.show(id: containerID) ?? library.playlist(id: containerID)).map(library.mediaItem(for:))
     let intent = PlayMediaIntent(mediaItems: [library.mediaItem(for: episode)], mediaContainer: container)
     store.donate(
       Interaction(
@@ -24,20 +25,20 @@ extension AudioCastApp {
   func updateSystemUpcomingContentSuggestions() {
     let heard = store.heardEpisodes(storage)
     let changes = store.podcastLibraryChanges(storage)
-    let listens = Dictionary(grouping: library.episodes.filter { heard.contains($0.id) }, by: \.showID).mapValues(\.count)
+    let listens = Dictionary(grouping: library.episodes.filter { heard.contains($0.id) }) { $0.show ?? "" }.mapValues(\.count)
     let unheard = library.episodes.filter {
-      !heard.contains($0.id) && !changes.unsubscribedShowIDs.contains($0.showID)
+      !heard.contains($0.id) && !changes.unsubscribedShowIDs.contains($0.show ?? "")
     }
     let ordered = unheard.sorted { a, b in
-      let (la, lb) = (listens[a.showID] ?? 0, listens[b.showID] ?? 0)
+      let (la, lb) = (listens[a.show ?? ""] ?? 0, listens[b.show ?? ""] ?? 0)
       if la != lb { return la > lb }
-      if a.published != b.published { return a.published > b.published }
+      if a.published != b.published { return (a.published ?? "") > (b.published ?? "") }
       return a.title < b.title
     }
     var upcoming = UpcomingMedia()
     upcoming.suggestedIntents = ordered.map { episode in
       PlayMediaIntent(
-        mediaItems: [library.mediaItem(for: episode)], mediaContainer: library.show(id: episode.showID)?.mediaItem,
+        mediaItems: [library.mediaItem(for: episode)], mediaContainer: episode.show.flatMap(library.show(id:)).map(library.mediaItem(for:)),
         playShuffled: false, playbackRepeatMode: .none, resumePlayback: false)
     }
     upcoming.predictionModes[MediaItemType.podcastEpisode.rawValue] = .onlyPredictSuggestedIntents

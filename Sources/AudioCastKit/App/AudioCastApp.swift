@@ -44,7 +44,7 @@ public struct AudioCastApp: AppDelegate {
       _ = play(intent)
     }
     let episode = library.episode(id: item.identifier)
-    let containerID = intent.mediaContainer?.identifier ?? episode?.showID ?? ""
+    let containerID = intent.mediaContainer?.identifier ?? episode?.show ?? ""
     return screen(forContainer: containerID, highlighting: item.identifier)
   }
 
@@ -53,7 +53,7 @@ public struct AudioCastApp: AppDelegate {
     guard let item = intent.mediaItems.first, let episode = library.episode(id: item.identifier) else {
       return PlayMediaIntentResponse(code: .failure)
     }
-    let containerID = intent.mediaContainer?.identifier ?? requestedPlaylist(intent, containing: episode)?.id ?? episode.showID
+    let containerID = intent.mediaContainer?.identifier ?? requestedPlaylist(intent, containing: episode)?.id ?? episode.show ?? ""
     let now = store.clock.elapsed
     store.updatePlayback(app: storage.appName) { state in
       let rate = intent.playbackSpeed ?? state.nowPlaying?.rate ?? 1
@@ -73,23 +73,23 @@ public struct AudioCastApp: AppDelegate {
   }
 
   /// The playlist the request named, when the episode came from it ("play my Commute playlist").
-  func requestedPlaylist(_ intent: PlayMediaIntent, containing episode: PodcastEpisode) -> PodcastPlaylist? {
+  func requestedPlaylist(_ intent: PlayMediaIntent, containing episode: CatalogItem) -> CatalogItem? {
     guard let name = intent.mediaSearch.mediaName else { return nil }
     return library.playlists.first {
-      $0.episodeIDs.contains(episode.id) && Tokenizer.normalize($0.title) == Tokenizer.normalize(name)
+      $0.children.contains(episode.id) && Tokenizer.normalize($0.title) == Tokenizer.normalize(name)
     }
   }
 
   /// The show or playlist screen, as text lines.
   func screen(forContainer containerID: String, highlighting episodeID: String) -> [String] {
     let played = store.heardEpisodes(storage)
-    let episodes: [PodcastEpisode]
+    let episodes: [CatalogItem]
     let heading: String
     if let playlist = library.playlist(id: containerID) {
       heading = "Playlist \"\(playlist.title)\""
-      episodes = playlist.episodeIDs.compactMap(library.episode(id:))
+      episodes = library.episodes(inPlaylist: playlist)
     } else if let show = library.show(id: containerID) {
-      heading = "\(show.title), by \(show.author)"
+      heading = "\(show.title), by \(show.artist ?? "")"
       episodes = library.episodes(ofShow: show.id)
     } else {
       return ["\(storage.appName) opens on its library."]
@@ -97,7 +97,7 @@ public struct AudioCastApp: AppDelegate {
     var lines = [heading]
     for episode in episodes {
       let marker = episode.id == episodeID ? "▶" : (played.contains(episode.id) ? "✓" : "•")
-      lines.append("  \(marker) \(episode.title) (\(episode.published))")
+      lines.append("  \(marker) \(episode.title) (\(episode.published ?? ""))")
     }
     return lines
   }

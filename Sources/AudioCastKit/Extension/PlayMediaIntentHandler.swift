@@ -14,16 +14,12 @@ public struct PlayMediaIntentHandler: PlayMediaIntentHandling {
   let store: AppGroupStore
   let storage: PodcastStorage
   let device: Device
-  let matcher = TitleMatcher()
-  /// Every title's match keys, computed once with the library.
-  let titleKeys: [String: TitleKeys]
 
   public init(library: PodcastLibrary, store: AppGroupStore, storage: PodcastStorage, device: Device) {
     self.library = library
     self.store = store
     self.storage = storage
     self.device = device
-    titleKeys = matcher.keyTable(library.allNames)
   }
 
   // MARK: Parameter resolution
@@ -47,22 +43,18 @@ public struct PlayMediaIntentHandler: PlayMediaIntentHandling {
       // Genres, moods, years: AudioCast's library is searched by title and host only.
       return [.unsupported(.notFound)]
     }
-    var found: [(item: MediaItem, score: Double)] = []
-    if search.mediaType == .unknown || search.mediaType == .podcastEpisode {
-      found += matcher.rank(library.episodes, query: name, known: titleKeys) { [$0.title] }
-        .map { (library.mediaItem(for: $0.item), $0.score) }
-    }
+    var types: Set<MediaItemType> = []
+    if search.mediaType == .unknown || search.mediaType == .podcastEpisode { types.insert(.podcastEpisode) }
+    // "The latest episode of Stuff You Should Know" names the show: shows count too.
     if search.mediaType == .unknown || search.mediaType == .podcastShow || search.mediaType == .podcastEpisode {
-      // A host's name counts only when the request names a person ("play Josh and Chuck").
-      let byHost = search.mediaName == nil
-      found += matcher.rank(library.shows, query: name, known: titleKeys) { [$0.title] + $0.spokenForms + (byHost ? [$0.author] : []) }
-        .map { ($0.item.mediaItem, $0.score) }
+      types.insert(.podcastShow)
     }
     if search.mediaType == .unknown || search.mediaType == .podcastPlaylist || search.mediaType == .playlist {
-      found += matcher.rank(library.playlists, query: name, known: titleKeys) { [$0.title] }
-        .map { ($0.item.mediaItem, $0.score) }
+      types.insert(.podcastPlaylist)
     }
-    found.sort { $0.score > $1.score }
+    // A host's name counts only when the request names a person ("play Josh and Chuck").
+    let found = Self.ranked(library.search(name, types: types, byHost: search.mediaName == nil))
+      .map { (item: library.mediaItem(for: $0.item), score: $0.score) }
     guard let best = found.first else { return [.unsupported(.notFound)] }
     // Several titles fit about as well: ask which one rather than guess.
     let exact = found.filter { $0.score >= 0.95 }
@@ -115,13 +107,30 @@ public struct PlayMediaIntentHandler: PlayMediaIntentHandling {
 
   static let playableTypes: Set<MediaItemType> = [.unknown, .podcastShow, .podcastEpisode, .podcastPlaylist, .playlist]
 
+  /// Best first; among equal scores an episode before a show before a playlist (the
+  /// most specific thing said), then the catalog's order.
+  static func ranked(_ matches: [MediaCatalog.Match]) -> [MediaCatalog.Match] {
+    func rank(_ type: MediaItemType) -> Int {
+      switch type {
+      case .podcastEpisode: return 0
+      case .podcastShow: return 1
+      default: return 2
+      }
+    }
+    return matches.enumerated().sorted { a, b in
+      if a.element.score != b.element.score { return a.element.score > b.element.score }
+      if rank(a.element.item.type) != rank(b.element.item.type) { return rank(a.element.item.type) < rank(b.element.item.type) }
+      return a.offset < b.offset
+    }.map(\.element)
+  }
+
   /// Turns a show or playlist into the episode to play; episodes stay as they are.
   /// A container with nothing left to hear stays a container, and confirm says so.
   private func expand(_ item: MediaItem, sortOrder: MediaSortOrder, heard: Set<String>) -> MediaItem {
     switch item.type {
     case .podcastShow:
       let episodes = library.episodes(ofShow: item.identifier)
-      let pick: PodcastEpisode?
+      let pick: CatalogItem?
       switch sortOrder {
       case .newest: pick = episodes.first
       case .oldest: pick = episodes.last
@@ -129,7 +138,7 @@ public struct PlayMediaIntentHandler: PlayMediaIntentHandling {
       }
       return pick.map(library.mediaItem(for:)) ?? item
     case .podcastPlaylist:
-      let episodes = library.playlist(id: item.identifier)?.episodeIDs.compactMap(library.episode(id:)) ?? []
+      let episodes = library.playlist(id: item.identifier).map(library.episodes(inPlaylist:)) ?? []
       let pick = episodes.first { !heard.contains($0.id) }
       return pick.map(library.mediaItem(for:)) ?? item
     default:
@@ -144,7 +153,7 @@ public struct PlayMediaIntentHandler: PlayMediaIntentHandling {
     }
     let unheard = library.episodes
       .filter { !heard.contains($0.id) && !$0.isVideo }
-      .sorted { ($0.published, $0.id) > ($1.published, $1.id) }
+      .sorted { ($0.published ?? "", $0.id) > ($1.published ?? "", $1.id) }
     if let newest = unheard.first { return .success(library.mediaItem(for: newest)) }
     return .unsupported(.notFound)
   }
