@@ -2,7 +2,7 @@ import Foundation
 import UtteranceParsing
 
 /// `siri bench peer`: the parser on the speed peer's workload (`../shared/peer/`: the
-/// hassil grammar's 10 intents, catalog-N.json's lists, utterances-N.jsonl's 2,000 lines),
+/// hassil grammar's 9 intents, catalog-N.json's lists, utterances-N.jsonl's 2,000 lines),
 /// in a release build, printing the figures `hassil_bench.py` prints for hassil so that
 /// `Scripts/bench-peer` can put both side by side.
 ///
