@@ -43,7 +43,9 @@ let package = Package(
     .target(
       name: "SiriEval", dependencies: ["UtteranceParsing", "SiriREPL", "Dialogue", "CommandLineParsing", "AppLoading", "SiriIntents"]),
     .target(
-      name: "SiriBench", dependencies: ["UtteranceParsing", "SiriREPL", "LineEditing", "CommandLineParsing", "AppLoading", "MediaAppKit", "SiriIntents"]),
+      name: "SiriBench", dependencies: ["UtteranceParsing", "SiriEval", "SiriREPL", "LineEditing", "CommandLineParsing", "AppLoading", "MediaAppKit", "SiriIntents"],
+      // The speed peer's grammar, translated (`siri bench peer`).
+      resources: [.copy("PeerWorkload")]),
     // The fuzz targets, shared by siri-fuzz and FuzzRegressionTests.
     .target(name: "SiriFuzzing", dependencies: ["UtteranceParsing", "Dialogue", "SiriREPL", "SiriTesting", "SiriIntents", "AppLoading"]),
 

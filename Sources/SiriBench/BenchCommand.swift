@@ -10,14 +10,24 @@ public enum BenchCommand {
   static let mode = Positional<String>(
     "MODE",
     help:
-      "what to measure: robustness (hostile input, long utterances, 10 MB grammars), app (an app of real size), search (catalog search at any size)",
-    parser: .oneOf(["robustness", "app", "search"]))
+      "what to measure: robustness (hostile input, long utterances, 10 MB grammars), app (an app of real size), search (catalog search at any size), peer (the hassil peer's workload)",
+    parser: .oneOf(["robustness", "app", "search", "peer"]))
   static let catalog = Option<String>(
     "--catalog", valueName: "FILE",
-    help: "app: install an app made from a catalog of ../shared/peer/gen_catalog.py (catalog-N.json)")
+    help: "app: install an app made from a catalog of ../shared/peer/gen_catalog.py (catalog-N.json); peer: the lists to load")
   static let utterances = Option<String>(
     "--utterances", valueName: "FILE",
-    help: "app: the utterances, one a line (or JSON Lines with \"text\"); default: made from the catalog")
+    help: "app: the utterances, one a line (or JSON Lines with \"text\"); default: made from the catalog; peer: utterances-N.jsonl")
+  static let lists = Option<String>(
+    "--lists", valueName: "FILE",
+    help: "peer: the workload's fixed lists (default: lists.json beside the catalog, in its parent folder or in ../shared/peer)")
+  static let repeats = Option<Int>(
+    "--repeat", valueName: "K", help: "peer: timed passes over the utterances (default 5)", parser: .integer(in: 1...1_000))
+  static let failures = Option<String>(
+    "--failures", valueName: "FILE", help: "peer: write the lines not parsed right here (JSON Lines)")
+  static let projectGrammars = Flag(
+    "--project-grammars",
+    help: "peer: parse with the project's own grammars (--grammars) and the sample apps' lists instead of the translated peer grammar")
   static let turns = Option<Int>(
     "--turns", valueName: "N", help: "app: how many turns to time (default 2000)", parser: .integer(in: 1...1_000_000))
   static let items = Option<Int>(
@@ -41,10 +51,18 @@ public enum BenchCommand {
       search: MediaCatalog built from a synthetic catalog of each size (build time,
       memory) and searched by titles, typos, artists, albums, genres and rankings drawn
       from it (mean, p50 and p99 µs per kind). One JSON object per catalog size.
+
+      peer: the parser on the workload of ../shared/peer (hassil's grammar translated,
+      the catalog's names as lists, utterances-N.jsonl scored as hassil_bench.py scores
+      them), as one JSON line: n, load_ms, utterances, utt_per_s, mean_us, p50_us,
+      p99_us, intent_acc, slot_acc, oog_reject_rate, peak_rss_mb. With
+      --project-grammars the same lines go through the project's own grammars and the
+      sample apps instead (the slots mapped onto the project's; see PeerProjectGrammars).
+      Scripts/bench-peer runs it next to hassil at N = 100 to 100,000.
       """,
     arguments: [
       mode, CommandLineOptions.grammars, CommandLineOptions.app, CommandLineOptions.noSampleApps, catalog, utterances, turns,
-      items,
+      items, lists, repeats, failures, projectGrammars,
     ],
     epilogue: """
       Examples:
@@ -52,6 +70,7 @@ public enum BenchCommand {
         swift run -c release siri bench app --app harbor.json --utterances requests.txt
         swift run -c release siri bench app --catalog catalog-100000.json
         swift run -c release siri bench search --items 100000 --items 300000
+        swift run -c release siri bench peer --catalog data/catalog-1000.json --utterances data/utterances-1000.jsonl
       """)
 
   /// Runs the benchmark `arguments` ask for; returns the exit status.
@@ -78,6 +97,9 @@ public enum BenchCommand {
       return 1
     }
     do {
+      if parsed[mode].first == "peer" {
+        return try peer(parsed, grammars: grammars)
+      }
       if parsed[mode].first == "app" {
         var appFiles = parsed.all(CommandLineOptions.app)
         var folder: String?
@@ -105,5 +127,43 @@ public enum BenchCommand {
       return 1
     }
     return 0
+  }
+
+  /// `siri bench peer`: one JSON line on standard output; the misses to `--failures`.
+  static func peer(_ parsed: ParsedArguments, grammars: String) throws -> Int32 {
+    guard let catalogPath = parsed[catalog], let utterancesPath = parsed[utterances] else {
+      FileHandle.standardError.write(Data("siri bench peer: needs --catalog catalog-N.json and --utterances utterances-N.jsonl\n".utf8))
+      return 2
+    }
+    let repeatCount = parsed[repeats] ?? 5
+    let (result, misses): (PeerBenchmark.Result, [PeerBenchmark.Miss])
+    if parsed.contains(projectGrammars) {
+      (result, misses) = try PeerProjectGrammars.run(
+        grammarsDirectory: grammars, catalogPath: catalogPath, utterancesPath: utterancesPath, repeats: repeatCount)
+    } else {
+      let listsPath = try parsed[lists] ?? defaultListsPath(besides: catalogPath)
+      (result, misses) = try PeerBenchmark.run(
+        catalogPath: catalogPath, utterancesPath: utterancesPath, listsPath: listsPath, repeats: repeatCount)
+    }
+    if let path = parsed[failures] {
+      let text = misses.map { PeerBenchmark.missLine($0) + "\n" }.joined()
+      guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
+        throw PeerBenchmark.Failure("\(path): cannot write")
+      }
+    }
+    print(result.jsonLine)
+    return 0
+  }
+
+  /// lists.json beside the catalog (`--out` of gen_catalog.py), in the folder above it
+  /// (where ../shared/peer keeps it, its data in data/), or in ../shared/peer itself.
+  static func defaultListsPath(besides catalogPath: String) throws -> String {
+    let folder = (catalogPath as NSString).deletingLastPathComponent
+    let places = [folder, (folder as NSString).deletingLastPathComponent, "../shared/peer"]
+    for place in places {
+      let path = ((place.isEmpty ? "." : place) as NSString).appendingPathComponent("lists.json")
+      if FileManager.default.fileExists(atPath: path) { return path }
+    }
+    throw PeerBenchmark.Failure("no lists.json beside \(catalogPath), in the folder above nor in ../shared/peer: give --lists FILE")
   }
 }
