@@ -26,7 +26,8 @@ public struct PlaybackState: Sendable, Equatable, Codable {
   public var queue: [String] = []
   public var shuffle = false
   public var repeatMode: PlaybackRepeatMode = .none
-  /// Saved positions of resumable items.
+  /// Saved positions of resumable items; an item at its start has none (so playing
+  /// thousands of songs leaves nothing behind: the store stays small, and saving fast).
   public var positions: [String: Double] = [:]
   /// Items played, most recent last.
   public var history: [String] = []
@@ -51,7 +52,12 @@ public struct PlaybackState: Sendable, Equatable, Codable {
   /// Remembers where the current item is, for resuming it later.
   public mutating func saveCurrentPosition(at now: Double) {
     guard let current = nowPlaying else { return }
-    positions[current.itemID] = current.position(at: now)
+    setPosition(current.position(at: now), of: current.itemID)
+  }
+
+  /// Keeps `position` for `itemID`; at the start (0), forgets it.
+  mutating func setPosition(_ position: Double, of itemID: String) {
+    positions[itemID] = position > 0 ? position : nil
   }
 
   public mutating func pause(at now: Double) {
@@ -60,7 +66,7 @@ public struct PlaybackState: Sendable, Equatable, Codable {
     current.anchorTime = now
     current.isPlaying = false
     nowPlaying = current
-    positions[current.itemID] = current.anchorPosition
+    setPosition(current.anchorPosition, of: current.itemID)
   }
 
   public mutating func resume(at now: Double) {
