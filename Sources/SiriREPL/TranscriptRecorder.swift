@@ -57,7 +57,14 @@ public struct ScriptReader: LineReader {
   /// Reads the whole file (see ``TextFile`` for what it accepts); `nil` when it can't be
   /// read.
   public init?(path: String) {
-    guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    // Through a file handle, so a pipe works as a script (`--script <(make-demo)`, /dev/stdin),
+    // and an empty device (/dev/null) is an empty script.
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue,
+      let handle = FileHandle(forReadingAtPath: path)
+    else { return nil }
+    defer { try? handle.close() }
+    guard let data = try? handle.readToEnd() ?? Data() else { return nil }
     lines = TextFile.lines(TextFile.lenientText(data))
   }
 

@@ -47,6 +47,20 @@ struct CommandLineTests {
       stderr: String(decoding: err, as: UTF8.self))
   }
 
+  /// A script may be a pipe (`--script <(make-demo)`, /dev/stdin) or /dev/null; a folder
+  /// is a clear error.
+  @Test func scriptFromAPipeOrADevice() throws {
+    let piped = try Self.run(["--script", "/dev/stdin"], input: Data("play khalid\n".utf8))
+    #expect(piped.status == 0, "\(piped.stderr)")
+    #expect(piped.stdout.contains("Siri: Here's music by Khalid, from Deezer."), "\(piped.stdout)")
+    let empty = try Self.run(["--script", "/dev/null"], input: Data())
+    #expect(empty.status == 0, "\(empty.stderr)")
+    #expect(empty.stdout.isEmpty)
+    let folder = try Self.run(["--script", FileManager.default.temporaryDirectory.path], input: Data())
+    #expect(folder.status == 1)
+    #expect(folder.stderr.contains("cannot read the script"), "\(folder.stderr)")
+  }
+
   @Test func pipedUtteranceGetsSirisAnswer() throws {
     let result = try Self.run(input: Data("play the latest episode of Stuff You Should Know\n".utf8))
     #expect(result.status == 0)
