@@ -61,10 +61,73 @@ struct Matcher {
 
   /// What makes two threads the same: state, position, open free text and captures (by
   /// hash here; the captures themselves are compared on a hit).
-  private struct ThreadKey: Hashable {
+  private struct ThreadKey: Equatable {
     var state: Int
     var place: Int
     var captures: UInt64
+  }
+
+  /// The threads seen, by key: open addressing with linear probing and a cheap mixer.
+  /// A parse looks a key up for every thread it makes, so Swift's `Dictionary` (SipHash
+  /// over three words, resizing from empty) was a quarter of parsing time.
+  private struct ThreadTable {
+    private var keys: [ThreadKey] = []
+    private var values: [Int32] = []
+    private var mask = 0
+    private var count = 0
+
+    init(capacity: Int) {
+      var size = 64
+      while size < capacity * 2 { size <<= 1 }
+      keys = Array(repeating: ThreadKey(state: -1, place: 0, captures: 0), count: size)
+      values = Array(repeating: -1, count: size)
+      mask = size - 1
+    }
+
+    private static func slot(_ key: ThreadKey, mask: Int) -> Int {
+      var z = UInt64(bitPattern: Int64(key.state)) &* 0x9E37_79B9_7F4A_7C15
+      z ^= UInt64(bitPattern: Int64(key.place)) &* 0xC2B2_AE3D_27D4_EB4F
+      z ^= key.captures
+      z = (z ^ (z >> 31)) &* 0xBF58_476D_1CE4_E5B9
+      return Int(truncatingIfNeeded: z ^ (z >> 29)) & mask
+    }
+
+    subscript(key: ThreadKey) -> Int32? {
+      get {
+        var index = Self.slot(key, mask: mask)
+        while values[index] >= 0 {
+          if keys[index] == key { return values[index] }
+          index = (index + 1) & mask
+        }
+        return nil
+      }
+      set {
+        guard let newValue else { return }  // entries are never removed
+        var index = Self.slot(key, mask: mask)
+        while values[index] >= 0 {
+          if keys[index] == key {
+            values[index] = newValue
+            return
+          }
+          index = (index + 1) & mask
+        }
+        keys[index] = key
+        values[index] = newValue
+        count += 1
+        if count * 2 > keys.count { grow() }
+      }
+    }
+
+    private mutating func grow() {
+      let oldKeys = keys
+      let oldValues = values
+      let size = keys.count * 2
+      keys = Array(repeating: ThreadKey(state: -1, place: 0, captures: 0), count: size)
+      values = Array(repeating: -1, count: size)
+      mask = size - 1
+      count = 0
+      for (key, value) in zip(oldKeys, oldValues) where value >= 0 { self[key] = value }
+    }
   }
 
   /// A slot filled so far; a linked list through `parent`.
@@ -103,7 +166,7 @@ struct Matcher {
 
   private var threads: [Thread] = []
   private var agenda: [[Int32]]
-  private var seen: [ThreadKey: Int32] = [:]
+  private var seen = ThreadTable(capacity: 256)
   private var captures: [Capture] = []
   private var steps: [Step] = []
   private var entityValues: [SlotValue] = []
