@@ -65,3 +65,21 @@ struct TokenizerTests {
     }
   }
 }
+
+/// The ASCII shortcuts of the matcher's per-utterance checks agree with Unicode's
+/// properties, on ASCII and on other text.
+struct CaseShortcutTests {
+  @Test(arguments: [
+    "Play Khalid", "play khalid", "PLAY KHALID", "", "123", "a1B", "Ébène", "éBÈNE", "ÉBÈNE", "straße", "東京 Tokyo",
+    "東京", "İstanbul rock", "ǅemal", "x\u{301}Y",
+  ])
+  func mixedCaseAgreesWithUnicode(text: String) {
+    let expected = text.contains(where: \.isLowercase) && text.contains(where: \.isUppercase)
+    #expect(CompiledGrammar.isMixedCase(text) == expected)
+  }
+
+  @Test(arguments: ["1973", "0", "", "12a", "a12", "٣٤", "½", "1½", "1.5", "x"])
+  func allNumberAgreesWithUnicode(word: String) {
+    #expect(CompiledGrammar.isAllNumber(word) == word.allSatisfy(\.isNumber))
+  }
+}

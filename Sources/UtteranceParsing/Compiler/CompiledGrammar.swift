@@ -18,13 +18,28 @@ public struct CompiledGrammar: Sendable {
   let entities: EntityRecognizer
   /// `unlikely first` / `unlikely last` words: free text that begins or ends with one
   /// counts that word as no evidence at all (see ``Matcher``).
-  var unlikelyFirstWords: Set<String> = []
-  var unlikelyLastWords: Set<String> = []
+  var unlikelyFirstWords: Set<String> = [] { didSet { updateWordFlags() } }
+  var unlikelyLastWords: Set<String> = [] { didSet { updateWordFlags() } }
   /// `unlikely inside slot = …`, by slot index: words that count for nothing anywhere in
   /// free text filling that slot ("to" in a playlist's name).
   var unlikelyInsideWords: [Set<String>] = []
   /// `name excludes = …`: words a `{name:slot}` never contains ("the", "of", "love").
-  var nameExcludedWords: Set<String> = []
+  var nameExcludedWords: Set<String> = [] { didSet { updateWordFlags() } }
+  /// The three word lists above in one table, so the matcher looks each word of an
+  /// utterance up once, not three times: bit ``unlikelyFirstFlag``, ``unlikelyLastFlag``,
+  /// ``nameExcludedFlag``; a word on none of them is absent.
+  private(set) var wordFlags: [String: UInt8] = [:]
+  static let unlikelyFirstFlag: UInt8 = 1
+  static let unlikelyLastFlag: UInt8 = 2
+  static let nameExcludedFlag: UInt8 = 4
+
+  private mutating func updateWordFlags() {
+    var flags: [String: UInt8] = [:]
+    for word in unlikelyFirstWords { flags[word, default: 0] |= Self.unlikelyFirstFlag }
+    for word in unlikelyLastWords { flags[word, default: 0] |= Self.unlikelyLastFlag }
+    for word in nameExcludedWords { flags[word, default: 0] |= Self.nameExcludedFlag }
+    wordFlags = flags
+  }
   /// `title words = …`: articles that, written with a capital in mid-sentence ("play The
   /// Fool On The Hill", "add A Drop Of The Hard Stuff"), begin a title, so a template's
   /// literal never takes them.
@@ -48,8 +63,7 @@ public struct CompiledGrammar: Sendable {
   /// that says nothing (no letter first, or the utterance is all one case, as spoken
   /// ASR-style text and shouting are). One pass, shared by `title words` and `{name}`.
   static func writtenCase(_ tokens: [Token], in utterance: String) -> [Int8] {
-    let mixed = utterance.contains(where: \.isLowercase) && utterance.contains(where: \.isUppercase)
-    guard mixed else { return Array(repeating: -1, count: tokens.count) }
+    guard isMixedCase(utterance) else { return Array(repeating: -1, count: tokens.count) }
     let bytes = Array(utterance.utf8)
     return tokens.map { token in
       guard token.range.lowerBound < bytes.count else { return -1 }
@@ -58,6 +72,24 @@ public struct CompiledGrammar: Sendable {
       if first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") { return 0 }
       return -1
     }
+  }
+
+  /// Whether `text` has both a lower-case and an upper-case letter. ASCII text (most of
+  /// what is typed) is read byte by byte; Unicode's case properties only for the rest.
+  static func isMixedCase(_ text: String) -> Bool {
+    var lower = false
+    var upper = false
+    for byte in text.utf8 {
+      if byte >= 0x80 {
+        return text.contains(where: \.isLowercase) && text.contains(where: \.isUppercase)
+      }
+      if byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") {
+        lower = true
+      } else if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") {
+        upper = true
+      }
+    }
+    return lower && upper
   }
 
   /// Per token: whether it is a title word written with a capital after the first word
@@ -84,7 +116,21 @@ public struct CompiledGrammar: Sendable {
   /// Whether a `{name:slot}` may take `word` (folded), as its first word or a later one:
   /// never a `name excludes` word, and it does not begin with a number.
   func nameAllows(_ word: String, first: Bool) -> Bool {
-    !nameExcludedWords.contains(word) && !(first && word.allSatisfy(\.isNumber))
+    !nameExcludedWords.contains(word) && !(first && Self.isAllNumber(word))
+  }
+
+  /// Whether every character of `word` is a number (`Character.isNumber`), read byte by
+  /// byte when it is ASCII.
+  static func isAllNumber(_ word: String) -> Bool {
+    var ascii = true
+    for byte in word.utf8 {
+      if byte >= 0x80 {
+        ascii = false
+        break
+      }
+      if byte < UInt8(ascii: "0") || byte > UInt8(ascii: "9") { return false }
+    }
+    return ascii || word.allSatisfy(\.isNumber)
   }
   /// How the grammar files write folded words ("id" → "i'd"), for the designer tools.
   var spellings: [String: String] = [:]

@@ -207,8 +207,9 @@ struct Matcher {
       }
     }
     self.skipEnds = skipEnds
-    self.unlikelyFirst = words.map(grammar.unlikelyFirstWords.contains)
-    self.unlikelyLast = words.map(grammar.unlikelyLastWords.contains)
+    let flags = words.map { grammar.wordFlags[$0] ?? 0 }
+    self.unlikelyFirst = flags.map { $0 & CompiledGrammar.unlikelyFirstFlag != 0 }
+    self.unlikelyLast = flags.map { $0 & CompiledGrammar.unlikelyLastFlag != 0 }
     var insideCounts: [Int32: [Int32]] = [:]
     for (slot, inside) in grammar.unlikelyInsideWords.enumerated() where !inside.isEmpty {
       var sums: [Int32] = [0]
@@ -217,8 +218,9 @@ struct Matcher {
       insideCounts[Int32(slot)] = sums
     }
     self.unlikelyInsideCounts = insideCounts
-    self.nameWord = words.map { grammar.nameAllows($0, first: false) }
-    self.nameFirstWord = words.map { grammar.nameAllows($0, first: true) }
+    // As CompiledGrammar.nameAllows(_:first:), from the flags.
+    self.nameWord = flags.map { $0 & CompiledGrammar.nameExcludedFlag == 0 }
+    self.nameFirstWord = words.indices.map { flags[$0] & CompiledGrammar.nameExcludedFlag == 0 && !CompiledGrammar.isAllNumber(words[$0]) }
     self.nameCase = grammar.nameCaseClasses(tokens, cases: cases)
   }
 
