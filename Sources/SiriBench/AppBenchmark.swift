@@ -27,7 +27,7 @@ import Darwin
 /// a line that is not a media request, in fixed proportions and a fixed order (seeded),
 /// so the 60-item sample catalog and a 100,000-item one are asked the same kinds of thing.
 public enum AppBenchmark {
-  public struct Result: Encodable, Sendable {
+  public struct Result: JSONLineReport, Sendable {
     /// The app files installed beyond the sample apps (or "sample apps").
     public var apps: [String]
     /// Catalog items of every installed app.
@@ -41,11 +41,6 @@ public enum AppBenchmark {
     public var p99_us: Double
     public var peak_rss_mb: Double
 
-    public var jsonLine: String {
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-      return (try? String(decoding: encoder.encode(self), as: UTF8.self)) ?? "{}"
-    }
   }
 
   public struct Failure: Error, CustomStringConvertible {

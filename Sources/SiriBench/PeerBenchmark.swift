@@ -269,7 +269,7 @@ public enum PeerBenchmark {
   // MARK: - Running
 
   /// The JSON line of one run: exactly the figures Scripts/bench-peer tabulates.
-  public struct Result: Encodable, Sendable, Equatable {
+  public struct Result: JSONLineReport, Sendable, Equatable {
     public var n: Int
     public var load_ms: Double
     /// Lines of the utterance file (each is parsed 1 + `repeats` times).
@@ -283,11 +283,6 @@ public enum PeerBenchmark {
     public var oog_reject_rate: Double
     public var peak_rss_mb: Double
 
-    public var jsonLine: String {
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-      return (try? String(decoding: encoder.encode(self), as: UTF8.self)) ?? "{}"
-    }
   }
 
   /// A line that was not parsed right, for `--failures`.

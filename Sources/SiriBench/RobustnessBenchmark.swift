@@ -20,7 +20,7 @@ import UtteranceParsing
 ///   errors, reported in `errors`).
 public enum RobustnessBenchmark {
   /// One measurement.
-  public struct Measurement: Codable, Sendable, Equatable {
+  public struct Measurement: Codable, JSONLineReport, Sendable, Equatable {
     public var name: String
     /// The size of the input: tokens, lines or bytes (see `unit`).
     public var size: Int
@@ -36,12 +36,6 @@ public enum RobustnessBenchmark {
       case name, size, unit, milliseconds = "ms", microsecondsPerRun = "us_per_run", errors
     }
 
-    /// The measurement as one JSON line (sorted keys).
-    public var jsonLine: String {
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.sortedKeys]
-      return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-    }
   }
 
   /// What to measure; the defaults are the sizes.

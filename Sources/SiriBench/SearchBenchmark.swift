@@ -45,7 +45,7 @@ public enum SearchBenchmark {
   }
 
   /// The figures of one run.
-  public struct Report: Sendable, Codable, Equatable {
+  public struct Report: Sendable, Codable, JSONLineReport, Equatable {
     public var items: Int
     /// Building the catalog (and its index) from the items, in milliseconds: wall
     /// time, and the time the thread spent on a processor (the same on an idle machine;
@@ -60,12 +60,6 @@ public enum SearchBenchmark {
     /// Queries whose results broke their expectation: "kind: description".
     public var failures: [String]
 
-    /// The report as one JSON line (sorted keys).
-    public var jsonLine: String {
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.sortedKeys]
-      return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-    }
   }
 
   /// Builds a catalog of `items`, then runs every query `repetitions` times (each query
