@@ -12,11 +12,39 @@ public struct EvalOptions: Sendable, Equatable {
   public var locales: [String]?
   /// `--rows FILE`: write every row's outcome there as JSON lines (``RowDump``).
   public var rowsFile: String?
+  /// `--split tune|check`: only the rows of that half (see ``EvalSplit``); `nil` for all.
+  public var split: EvalSplit?
   /// `-h` / `--help`: print ``EvalCommand/usage`` and do nothing else.
   public var showHelp = false
 
   public init(grammarsDirectory: String) {
     self.grammarsDirectory = grammarsDirectory
+  }
+}
+
+/// The two halves of an evaluation file, for growing grammars by patterns and not by
+/// sentences: read the misses of the `tune` half only, and keep a grammar change only if
+/// the `check` half improves too.
+///
+/// A row's half depends on its `id` alone (the top bit of its 64-bit FNV-1a hash, mixed), never on
+/// the other rows or their order: a row stays in its half as files grow, and each source is
+/// divided about half and half.
+public enum EvalSplit: String, CaseIterable, Sendable, Equatable {
+  case tune
+  case check
+
+  public static func of(id: String) -> EvalSplit {
+    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+    for byte in id.utf8 {
+      hash ^= UInt64(byte)
+      hash &*= 0x0000_0100_0000_01B3
+    }
+    // FNV-1a alone leaves its top bits poorly mixed for ids that differ in their last
+    // characters ("…-17", "…-18"); a splitmix64 finalizer spreads every bit.
+    hash = (hash ^ (hash >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    hash = (hash ^ (hash >> 27)) &* 0x94D0_49BB_1331_11EB
+    hash ^= hash >> 31
+    return hash >> 63 == 0 ? .tune : .check
   }
 }
 
@@ -145,6 +173,10 @@ public enum EvalCommand {
       also write each row's outcome to FILE, one JSON object a line
       (expected and predicted intent and slots, errors), to compare runs
       """)
+  static let split = Option<EvalSplit>(
+    "--split", valueName: "HALF",
+    help: "only the tune or the check half of every file (by a hash of each row's id): read misses on tune, confirm on check",
+    parser: .cases)
   static let files = Positional<String>("FILE.jsonl", help: "", count: .oneOrMore)
 
   /// `siri eval`'s command line, for the shared parser and `siri --help`.
@@ -160,7 +192,7 @@ public enum EvalCommand {
       whatever intent was predicted. The last line printed is a JSON object with the
       numbers. Ctrl-C stops after the rows being parsed (exit status 130).
       """,
-    arguments: [misses, grammars, locale, rows, files],
+    arguments: [misses, grammars, locale, split, rows, files],
     epilogue: "Example:\n  siri eval --misses 30 ../shared/eval/*-dev.jsonl")
 
   public static var usage: String { command.help }
@@ -194,6 +226,7 @@ public enum EvalCommand {
     let locales = parsed.all(locale)
     options.locales = locales.isEmpty ? nil : locales
     options.rowsFile = parsed[rows]
+    options.split = parsed[split]
     return (files, options)
   }
 
@@ -220,6 +253,11 @@ public enum EvalCommand {
       let wanted = Set(locales)
       let kept = rows.filter { wanted.contains($0.locale) }
       filtered = rows.count - kept.count
+      rows = kept
+    }
+    if let split = options.split {
+      let kept = rows.filter { EvalSplit.of(id: $0.id) == split }
+      filtered += rows.count - kept.count
       rows = kept
     }
     if isInterrupted() { throw .interrupted(parsedRows: 0, totalRows: rows.count) }
