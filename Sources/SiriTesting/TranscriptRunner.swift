@@ -208,11 +208,10 @@ public struct TranscriptDifference: Sendable, Equatable {
   /// The file's lines, without trailing whitespace and trailing blank lines; the
   /// others keep their places, so line numbers are the file's.
   static func fileLines(_ text: String) -> [String] {
-    var lines = TextFile.lines(text).map { line in
-      var line = Substring(line)
-      while let last = line.last, last.isWhitespace { line.removeLast() }
-      return String(line)
-    }
+    // Trimmed as Transcript.lines trims them, scalar by scalar: a Character is "white
+    // space" when its first scalar is, so " \u{35A}" (a space with a combining mark) would
+    // go whole here and stay there, and a transcript would differ from itself.
+    var lines = TextFile.lines(text).map { Transcript.withoutTrailingWhitespace(Substring($0)) }
     while lines.last?.isEmpty == true { lines.removeLast() }
     return lines
   }
