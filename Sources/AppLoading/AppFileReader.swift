@@ -81,7 +81,12 @@ public enum AppFileReader {
 
   /// With `skippingItems`, the definition without its catalog: its `items` are not
   /// decoded and its items file is not read (a cached catalog stands in for them).
-  static func read(data: Data, path: String, baseDirectory: String?, skippingItems: Bool) throws(AppFileError) -> AppFile {
+  ///
+  /// `itemsData`: the items file's bytes when the caller has read them already (the
+  /// cache reads them for its key), so the file is not read twice.
+  static func read(
+    data: Data, path: String, baseDirectory: String?, skippingItems: Bool, itemsData: Data? = nil
+  ) throws(AppFileError) -> AppFile {
     let notes = DecodingNotes()
     let decoder = JSONDecoder()
     decoder.userInfo[DecodingNotes.key] = notes
@@ -97,7 +102,7 @@ public enum AppFileReader {
     var warnings = notes.all.map { "\(path): warning: \($0)" }
     if let itemsFile = definition.itemsFile, !skippingItems {
       let itemsPath = resolve(itemsFile, relativeTo: path)
-      let lines = try readItemLines(path: itemsPath, baseDirectory: baseDirectory)
+      let lines = try readItemLines(path: itemsPath, baseDirectory: baseDirectory, data: itemsData)
       definition.items += lines.items
       sources += lines.sources
       warnings += lines.warnings
@@ -142,11 +147,11 @@ public enum AppFileReader {
   /// lines are decoded in batches (joined into one array); a batch that fails is decoded
   /// again line by line, to say which line is wrong.
   static func readItemLines(
-    path: String, baseDirectory: String? = nil
+    path: String, baseDirectory: String? = nil, data given: Data? = nil
   ) throws(AppFileError) -> (items: [ItemDefinition], sources: [String], warnings: [String]) {
     let data: Data
-    do {
-      data = try contents(of: resolve(path, in: baseDirectory))
+    do throws(AppFileError) {
+      if let given { data = given } else { data = try contents(of: resolve(path, in: baseDirectory)) }
     } catch {
       throw AppFileError(error.problems.map { .init(file: path, message: $0.message) })
     }

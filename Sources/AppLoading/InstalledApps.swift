@@ -95,7 +95,8 @@ public enum AppLoader {
       blueprint.warnings = entry.warnings
       return blueprint
     }
-    let file = try AppFileReader.read(data: data, path: path, baseDirectory: baseDirectory)
+    let file = try AppFileReader.read(
+      data: data, path: path, baseDirectory: baseDirectory, skippingItems: false, itemsData: itemsData)
     let blueprint = try AppDefinitionChecker.check(file)
     if blueprint.itemCount >= cache.minimumItems, let items = blueprint.catalogItems {
       cache.write(AppCache.Entry(items: items, played: blueprint.playedItems, warnings: blueprint.warnings), key: key)

@@ -541,17 +541,10 @@ public struct MediaCatalog: Sendable, Equatable {
 
   // MARK: - Fields
 
-  /// Types that satisfy a requested type ("music" is any song, album or playlist).
+  /// Types that satisfy a requested type ("music" is any song, album or playlist): the
+  /// one table SiriIntents keeps (`MediaItemType.satisfyingTypes`).
   public static func compatibleTypes(_ type: MediaItemType) -> Set<MediaItemType> {
-    switch type {
-    case .music: return [.song, .album, .artist, .playlist, .genre, .musicStation]
-    case .station, .radioStation: return [.radioStation, .station]
-    case .musicStation: return [.musicStation, .radioStation, .station]
-    case .playlist: return [.playlist, .podcastPlaylist]
-    case .podcastShow: return [.podcastShow]
-    case .podcastEpisode: return [.podcastEpisode]
-    default: return [type]
-    }
+    type.satisfyingTypes
   }
 
   /// A year or decade in a release-date phrase: "1999" → 1999...1999, "the nineties" → 1990...1999.
