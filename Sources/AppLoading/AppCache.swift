@@ -37,7 +37,7 @@ public struct AppCache: Sendable, Equatable {
   /// Catalogs smaller than this load from JSON every time.
   public static let defaultMinimumItems = 5_000
   /// Bumped whenever what a catalog item holds, or how a definition is checked, changes.
-  static let formatVersion: UInt32 = 1
+  static let formatVersion: UInt32 = 2
   static let magic = Array("SIRIAPPC".utf8)
 
   /// What checking a definition produced that is worth keeping.
@@ -50,11 +50,15 @@ public struct AppCache: Sendable, Equatable {
 
   /// The cache key of a definition and its items file.
   static func key(definition: Data, items: Data?) -> String {
-    var hash = FNV1a()
-    hash.add(Array("\(formatVersion)".utf8))
-    hash.add(definition)
-    hash.add([0])
-    if let items { hash.add(items) }
+    // Each part hashed on its own, so bytes can't move from one part to the next.
+    var hash = ContentHash()
+    for part in [Data("\(formatVersion)".utf8), definition, items ?? Data()] {
+      var partHash = ContentHash()
+      partHash.add(part)
+      var value = partHash.value
+      withUnsafeBytes(of: &value) { hash.add($0) }
+    }
+    hash.add([items == nil ? 0 : 1])
     return String(hash.value, radix: 16)
   }
 
@@ -90,6 +94,7 @@ public struct AppCache: Sendable, Equatable {
   /// `SIRIAPPC`, the format version, the payload's length and checksum, the payload.
   static func encode(_ entry: Entry) -> [UInt8] {
     var payload = Writer()
+    payload.bytes.reserveCapacity(entry.items.count * 80 + 64)
     payload.count(entry.items.count)
     for item in entry.items {
       payload.string(item.id)
@@ -113,7 +118,7 @@ public struct AppCache: Sendable, Equatable {
     }
     payload.strings(entry.played)
     payload.strings(entry.warnings)
-    var hash = FNV1a()
+    var hash = ContentHash()
     hash.add(payload.bytes)
     var header = Writer()
     header.bytes = magic
@@ -132,7 +137,7 @@ public struct AppCache: Sendable, Equatable {
     let length = try reader.fixed()
     let checksum = try reader.fixed()
     guard length == UInt64(bytes.count - reader.offset) else { throw Corrupt() }
-    var hash = FNV1a()
+    var hash = ContentHash()
     hash.add(bytes[reader.offset...])
     guard hash.value == checksum else { throw Corrupt() }
     let count = try reader.count()
@@ -269,17 +274,46 @@ public struct AppCache: Sendable, Equatable {
   }
 }
 
-/// FNV-1a, 64 bits: a fast, stable hash for cache keys and checksums (not for security).
-struct FNV1a {
-  private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+/// A fast, stable 64-bit hash for cache keys and checksums (not for security): eight
+/// bytes a step, each word multiplied in and folded, with SplitMix64's finalizer at the
+/// end. (FNV-1a, a byte a step, took 18 ms over a 15 MB items file on every start.)
+struct ContentHash {
+  private var state: UInt64 = 0x243F_6A88_85A3_08D3
+  private var length: UInt64 = 0
 
-  mutating func add<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
-    var hash = value
-    for byte in bytes {
-      hash ^= UInt64(byte)
-      hash &*= 0x0000_0100_0000_01B3
+  var value: UInt64 {
+    var z = state ^ length
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  private mutating func mix(_ word: UInt64) {
+    state = (state ^ word) &* 0x9E37_79B9_7F4A_7C15
+    state ^= state >> 32
+  }
+
+  mutating func add(_ bytes: UnsafeRawBufferPointer) {
+    var offset = 0
+    while offset + 8 <= bytes.count {
+      mix(UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+      offset += 8
     }
-    value = hash
+    if offset < bytes.count {
+      var tail: UInt64 = 0
+      for index in offset..<bytes.count { tail |= UInt64(bytes[index]) << UInt64(8 * (index - offset)) }
+      // The tail's length goes in too, so "a" and "a\0" differ.
+      mix(tail ^ (UInt64(bytes.count - offset) << 59))
+    }
+    length &+= UInt64(bytes.count)
+  }
+
+  mutating func add(_ bytes: [UInt8]) {
+    bytes.withUnsafeBytes { add($0) }
+  }
+
+  mutating func add(_ bytes: ArraySlice<UInt8>) {
+    bytes.withUnsafeBytes { add($0) }
   }
 
   mutating func add(_ data: Data) {

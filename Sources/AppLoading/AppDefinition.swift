@@ -203,11 +203,21 @@ final class DecodingNotes: @unchecked Sendable {
 
   /// Notes the keys of the object `decoder` is at that are not in `known`.
   static func checkKeys(_ decoder: any Decoder, known: [String]) throws {
-    guard let notes = decoder.userInfo[key] as? DecodingNotes else { return }
-    let container = try decoder.container(keyedBy: AnyKey.self)
+    guard decoder.userInfo[key] is DecodingNotes else { return }
+    try checkKeys(decoder.container(keyedBy: AnyKey.self), of: decoder, known: known)
+  }
+
+  /// Notes the keys of `container` (of the object `decoder` is at) that are not in `known`.
+  static func checkKeys(_ container: KeyedDecodingContainer<AnyKey>, of decoder: any Decoder, known: [String]) throws {
+    guard decoder.userInfo[key] is DecodingNotes else { return }
+    note(unknown: container.allKeys.filter { !known.contains($0.stringValue) }, of: decoder, known: known)
+  }
+
+  /// Notes `unknown`, keys of the object `decoder` is at, with the nearest of `known`.
+  static func note(unknown: [AnyKey], of decoder: any Decoder, known: [String]) {
+    guard !unknown.isEmpty, let notes = decoder.userInfo[key] as? DecodingNotes else { return }
     // Sorted, as JSONDecoder gives an object's keys in no particular order.
-    let unknown = container.allKeys.filter { !known.contains($0.stringValue) && $0.stringValue != "$schema" }
-    for key in unknown.sorted(by: { $0.stringValue < $1.stringValue }) {
+    for key in unknown.filter({ $0.stringValue != "$schema" }).sorted(by: { $0.stringValue < $1.stringValue }) {
       let path = JSONDiagnostics.path(decoder.codingPath + [key])
       var warning = "\(path): unknown key, ignored"
       if let near = Suggestion.nearest(to: key.stringValue, in: known) { warning += "; did you mean \"\(near)\"?" }
@@ -261,31 +271,75 @@ extension ItemDefinition: Decodable {
     case regions, video, restricted, spokenForms, children, duration, show, published, played
   }
 
+  static let knownKeys = CodingKeys.allCases.map(\.rawValue)
+  private static let ordinals = Dictionary(uniqueKeysWithValues: CodingKeys.allCases.enumerated().map { ($1.rawValue, $0) })
+  /// The keys (an ``ItemLineKeys`` mask) that the items being decoded may have, when
+  /// every line was scanned and has only known keys, each once.
+  static let keyMaskKey = CodingUserInfoKey(rawValue: "siri.itemKeyMask")!
+
+  /// A catalog has 100,000 items, so this decodes the keys an item can have rather than
+  /// asking for each of the 21 (most are absent), from one container (each container
+  /// JSONDecoder makes costs a dictionary of the object). With a key mask, the keys are
+  /// known already; otherwise they come from `allKeys`, which also gives the unknown
+  /// ones. Keys are decoded in the order of ``CodingKeys``, whatever order the object
+  /// has them in, so an item with two problems is always reported for the same one.
   public init(from decoder: any Decoder) throws {
-    try DecodingNotes.checkKeys(decoder, known: CodingKeys.allCases.map(\.rawValue))
-    let c = try decoder.container(keyedBy: CodingKeys.self)
-    id = try c.decode(String.self, forKey: .id)
-    type = try c.decode(String.self, forKey: .type)
-    title = try c.decode(String.self, forKey: .title)
-    artist = try c.decodeIfPresent(String.self, forKey: .artist)
-    album = try c.decodeIfPresent(String.self, forKey: .album)
-    genres = try c.decodeIfPresent([String].self, forKey: .genres)
-    moods = try c.decodeIfPresent([String].self, forKey: .moods)
-    year = try c.decodeIfPresent(Int.self, forKey: .year)
-    popularity = try c.decodeIfPresent(Int.self, forKey: .popularity)
-    rating = try c.decodeIfPresent(Double.self, forKey: .rating)
-    explicit = try c.decodeIfPresent(Bool.self, forKey: .explicit)
-    subscription = try c.decodeIfPresent(Bool.self, forKey: .subscription)
-    regions = try c.decodeIfPresent([String].self, forKey: .regions)
-    video = try c.decodeIfPresent(Bool.self, forKey: .video)
-    restricted = try c.decodeIfPresent(Bool.self, forKey: .restricted)
-    spokenForms = try c.decodeIfPresent([String].self, forKey: .spokenForms)
-    children = try c.decodeIfPresent([String].self, forKey: .children)
-    duration = try c.decodeIfPresent(Double.self, forKey: .duration)
-    show = try c.decodeIfPresent(String.self, forKey: .show)
-    published = try c.decodeIfPresent(String.self, forKey: .published)
-    played = try c.decodeIfPresent(Bool.self, forKey: .played)
+    self.init(id: "", type: "", title: "")
+    if let mask = decoder.userInfo[Self.keyMaskKey] as? UInt32 {
+      let c = try decoder.container(keyedBy: CodingKeys.self)
+      for (ordinal, field) in CodingKeys.allCases.enumerated() where field.isRequired || mask & (1 << UInt32(ordinal)) != 0 {
+        try decode(field, from: c, key: field)
+      }
+      return
+    }
+    let c = try decoder.container(keyedBy: AnyKey.self)
+    var present = [AnyKey?](repeating: nil, count: CodingKeys.allCases.count)
+    var unknown: [AnyKey] = []
+    for key in c.allKeys {
+      if let ordinal = Self.ordinals[key.stringValue] { present[ordinal] = key } else { unknown.append(key) }
+    }
+    DecodingNotes.note(unknown: unknown, of: decoder, known: Self.knownKeys)
+    for (ordinal, field) in CodingKeys.allCases.enumerated() {
+      if let key = present[ordinal] {
+        try decode(field, from: c, key: key)
+      } else if field.isRequired {
+        throw DecodingError.keyNotFound(
+          AnyKey(stringValue: field.rawValue),
+          DecodingError.Context(codingPath: c.codingPath, debugDescription: "No value associated with key \(field.rawValue)"))
+      }
+    }
   }
+
+  private mutating func decode<Key: CodingKey>(_ field: CodingKeys, from c: KeyedDecodingContainer<Key>, key: Key) throws {
+    switch field {
+    case .id: id = try c.decode(String.self, forKey: key)
+    case .type: type = try c.decode(String.self, forKey: key)
+    case .title: title = try c.decode(String.self, forKey: key)
+    case .artist: artist = try c.decodeIfPresent(String.self, forKey: key)
+    case .album: album = try c.decodeIfPresent(String.self, forKey: key)
+    case .genres: genres = try c.decodeIfPresent([String].self, forKey: key)
+    case .moods: moods = try c.decodeIfPresent([String].self, forKey: key)
+    case .year: year = try c.decodeIfPresent(Int.self, forKey: key)
+    case .popularity: popularity = try c.decodeIfPresent(Int.self, forKey: key)
+    case .rating: rating = try c.decodeIfPresent(Double.self, forKey: key)
+    case .explicit: explicit = try c.decodeIfPresent(Bool.self, forKey: key)
+    case .subscription: subscription = try c.decodeIfPresent(Bool.self, forKey: key)
+    case .regions: regions = try c.decodeIfPresent([String].self, forKey: key)
+    case .video: video = try c.decodeIfPresent(Bool.self, forKey: key)
+    case .restricted: restricted = try c.decodeIfPresent(Bool.self, forKey: key)
+    case .spokenForms: spokenForms = try c.decodeIfPresent([String].self, forKey: key)
+    case .children: children = try c.decodeIfPresent([String].self, forKey: key)
+    case .duration: duration = try c.decodeIfPresent(Double.self, forKey: key)
+    case .show: show = try c.decodeIfPresent(String.self, forKey: key)
+    case .published: published = try c.decodeIfPresent(String.self, forKey: key)
+    case .played: played = try c.decodeIfPresent(Bool.self, forKey: key)
+    }
+  }
+}
+
+extension ItemDefinition.CodingKeys {
+  /// `id`, `type` and `title`: an item without one of them is refused.
+  var isRequired: Bool { self == .id || self == .type || self == .title }
 }
 
 extension SpecialDefinition: Decodable {

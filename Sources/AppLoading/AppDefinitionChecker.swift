@@ -173,7 +173,7 @@ private struct Checker {
         problem("userVocabulary.\(key)", "is not a user vocabulary type; expected one of \(UserVocabulary.userTypes.map(\.rawValue).joined(separator: ", "))")
         continue
       }
-      for (index, string) in strings.enumerated() where string.trimmingCharacters(in: .whitespaces).isEmpty {
+      for (index, string) in strings.enumerated() where Self.isBlank(string) {
         problem("userVocabulary.\(key)[\(index)]", "must not be empty")
       }
       result[type] = strings
@@ -183,14 +183,20 @@ private struct Checker {
 
   // MARK: - Media and podcast apps
 
-  mutating func mediaType(_ raw: String, at path: String) -> MediaItemType? {
+  mutating func mediaType(_ raw: String, at path: @autoclosure () -> String) -> MediaItemType? {
     if let type = MediaItemType(name: raw), type != .unknown { return type }
     var message = "\(Self.quoted(raw)) is not a media type; expected one of \(Self.list(MediaItemType.allCases.dropFirst().map(\.name)))"
     if let near = Suggestion.nearest(to: raw, in: MediaItemType.allCases.dropFirst().map(\.name)) {
       message = "\(Self.quoted(raw)) is not a media type; did you mean \"\(near)\"? (expected one of \(Self.list(MediaItemType.allCases.dropFirst().map(\.name))))"
     }
-    problem(path, message)
+    problem(path(), message)
     return nil
+  }
+
+  /// Whether `text` is empty or only spaces (as `trimmingCharacters(in: .whitespaces)`
+  /// would leave it empty, without making a trimmed copy of every title).
+  static func isBlank(_ text: String) -> Bool {
+    text.unicodeScalars.allSatisfy { CharacterSet.whitespaces.contains($0) }
   }
 
   mutating func mediaProfile(
@@ -211,7 +217,7 @@ private struct Checker {
     var specials: [SpecialMedia] = []
     for (index, special) in definition.specials.enumerated() {
       let path = "specials[\(index)]"
-      if special.phrases.isEmpty || special.phrases.contains(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
+      if special.phrases.isEmpty || special.phrases.contains(where: { Self.isBlank($0) }) {
         problem("\(path).phrases", "must hold at least one phrase, none empty")
       }
       let kindName = special.kind ?? (special.item != nil ? "item" : "")
@@ -249,7 +255,7 @@ private struct Checker {
         if types[playlist.id] != nil || !playlistIDs.insert(playlist.id).inserted {
           problem("\(path).id", "\(Self.quoted(playlist.id)) is already the id of an item or playlist")
         }
-        if playlist.title.trimmingCharacters(in: .whitespaces).isEmpty { problem("\(path).title", "must not be empty") }
+        if Self.isBlank(playlist.title) { problem("\(path).title", "must not be empty") }
         for (i, id) in playlist.items.enumerated() where types[id] == nil {
           problem("\(path).items[\(i)]", "no item has the id \(Self.quoted(id))")
         }
@@ -308,14 +314,15 @@ private struct Checker {
     firstIndex.reserveCapacity(definition.items.count)
     var played: [String] = []
     for (index, item) in definition.items.enumerated() {
-      let path = "items[\(index)]"
+      // Made only for a message: 100,000 items would otherwise build 100,000 strings.
+      var path: String { "items[\(index)]" }
       if item.id.isEmpty { problem("\(path).id", "must not be empty") }
       if let first = firstIndex[item.id] {
         problem("\(path).id", "\(Self.quoted(item.id)) is also the id of \(file.itemSources[first]); ids must be unique")
       } else {
         firstIndex[item.id] = index
       }
-      if item.title.trimmingCharacters(in: .whitespaces).isEmpty { problem("\(path).title", "must not be empty") }
+      if Self.isBlank(item.title) { problem("\(path).title", "must not be empty") }
       guard let type = mediaType(item.type, at: "\(path).type") else { continue }
       if !mediaTypes.isEmpty, !accepted.contains(type) {
         problem("\(path).type", "\(type.name) is not one of the app's mediaTypes (\(definition.mediaTypes.joined(separator: ", ")))")
@@ -382,7 +389,7 @@ private struct Checker {
     for (index, workout) in definition.workouts.enumerated() {
       let path = "workouts[\(index)]"
       if workout.id.isEmpty || !ids.insert(workout.id).inserted { problem("\(path).id", "\(Self.quoted(workout.id)) must be unique and not empty") }
-      if workout.name.trimmingCharacters(in: .whitespaces).isEmpty { problem("\(path).name", "must not be empty") }
+      if Self.isBlank(workout.name) { problem("\(path).name", "must not be empty") }
       for (s, phrase) in ([workout.name] + workout.synonyms).enumerated() {
         let folded = phrase.lowercased()
         if let owner = owners[folded], owner != workout.id {

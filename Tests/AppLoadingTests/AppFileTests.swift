@@ -150,6 +150,43 @@ struct AppFileTests {
     }
   }
 
+  /// Lines the fast way can't take (a repeated key, an unknown one, a null) are still
+  /// read the careful way, anywhere in a file of many batches.
+  @Test func aLargeItemsFileStillFindsRepeatedAndUnknownKeys() throws {
+    let folder = try Self.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let definition = folder.appendingPathComponent("big.json")
+    try #"{"name": "Big", "intents": ["PlayMedia"], "mediaTypes": ["song"], "itemsFile": "big-items.jsonl"}"#
+      .write(to: definition, atomically: true, encoding: .utf8)
+    var lines = (1...6_000).map { #"{"id": "s\#($0)", "type": "song", "title": "Song \#($0)"}"# }
+    lines[2_999] = #"{"id": "s3000", "type": "song", "title": "Song 3000", "artist": null, "popularity": 7}"#
+    lines[4_999] = #"{"id": "s5000", "type": "song", "title": "Song 5000", "titel": "Typo"}"#
+    let items = folder.appendingPathComponent("big-items.jsonl")
+    try lines.joined(separator: "\n").write(to: items, atomically: true, encoding: .utf8)
+    let blueprint = try AppLoader.blueprint(path: definition.path)
+    #expect(blueprint.itemCount == 6_000)
+    #expect(blueprint.catalogProfile?.catalog.item(id: "s3000")?.popularity == 7)
+    #expect(blueprint.catalogProfile?.catalog.item(id: "s3000")?.artist == nil)
+    #expect(blueprint.warnings == [#"\#(items.path):5000: warning: titel: unknown key, ignored; did you mean "title"?"#])
+
+    lines[1_233] = #"{"id": "s1234", "type": "song", "title": "Song 1234", "title": "Again"}"#
+    try lines.joined(separator: "\n").write(to: items, atomically: true, encoding: .utf8)
+    do {
+      _ = try AppLoader.blueprint(path: definition.path)
+      Issue.record("expected an error")
+    } catch {
+      #expect(error.problems.map(\.description) == [#"\#(items.path):1234: error: the key "title" appears twice (line 1, column 55)"#])
+    }
+  }
+
+  /// An item with two problems is reported for the same one every time, whatever order
+  /// its keys come in (JSONDecoder gives them in no fixed order).
+  @Test func anItemsProblemsAreFoundInAFixedOrder() {
+    for item in [#"{"type": "song", "title": 5}"#, #"{"title": 5, "type": "song"}"#] {
+      #expect(Self.problems(#"{"name": "X", "intents": ["PlayMedia"], "items": [\#(item)]}"#) == ["harbor.json: error: items[0].id: required, but missing"])
+    }
+  }
+
   @Test func missingFilesAndFoldersSaySo() throws {
     #expect(throws: AppFileError([.init(file: "/nonexistent/app.json", message: "no such file")])) {
       try AppLoader.blueprint(path: "/nonexistent/app.json")
