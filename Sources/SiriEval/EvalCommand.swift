@@ -1,6 +1,7 @@
 import CommandLineParsing
 import Foundation
 import SiriREPL
+import UtteranceParsing
 
 /// What `siri eval` was asked to do.
 public struct EvalOptions: Sendable, Equatable {
@@ -261,7 +262,9 @@ public enum EvalCommand {
       rows = kept
     }
     if isInterrupted() { throw .interrupted(parsedRows: 0, totalRows: rows.count) }
-    let parsers = try GrammarParsers(grammarsDirectory: options.grammarsDirectory, locales: rows.map(\.locale))
+    let parsers = try GrammarParsers(
+      grammarsDirectory: options.grammarsDirectory, locales: rows.map(\.locale),
+      grammarCache: GrammarCache(directory: SessionConfiguration.userGrammarCacheDirectory()))
     // Parsing is pure and the engines are values: the rows are shared out among the cores.
     let parsed = ParallelMap.map(rows, stopWhen: isInterrupted) { parsers.predict($0.text, locale: $0.locale) }
     let predictions = parsed.compactMap { $0 }

@@ -19,7 +19,11 @@ public struct GrammarParsers: Sendable {
   ///
   /// - Throws: ``EvalError/grammar(locale:message:)`` when a locale's grammar exists but
   ///   does not compile (or its `responses.strings` is broken).
-  public init(grammarsDirectory: String, locales: some Sequence<String>, apps: InstalledApps? = nil) throws(EvalError) {
+  /// - Parameter grammarCache: where compiled grammars are kept between runs; `nil`
+  ///   compiles each locale's grammar from its files.
+  public init(
+    grammarsDirectory: String, locales: some Sequence<String>, apps: InstalledApps? = nil, grammarCache: GrammarCache? = nil
+  ) throws(EvalError) {
     self.grammarsDirectory = grammarsDirectory
     var installed = InstalledApps()
     if let apps {
@@ -40,7 +44,7 @@ public struct GrammarParsers: Sendable {
       }
       do {
         let folder = (grammarsDirectory as NSString).appendingPathComponent(locale)
-        let grammar = try GrammarCompiler.load(directory: folder, locale: locale)
+        let grammar = try GrammarCompiler.load(directory: folder, locale: locale, cache: grammarCache)
         engines[locale] = DialogueEngine(grammar: grammar, apps: installed.makeApps(store: store, device: .phone), store: store)
       } catch {
         throw .grammar(locale: locale, message: error.description)

@@ -19,7 +19,9 @@ enum Fixtures {
   /// input gets a copy (see ``SessionTarget``).
   static let session: Session = {
     do {
-      return try Session(configuration: SessionConfiguration(grammarsDirectory: grammarsDirectory))
+      return try Session(
+        configuration: SessionConfiguration(
+          grammarsDirectory: grammarsDirectory, grammarCacheDirectory: SessionConfiguration.userGrammarCacheDirectory()))
     } catch {
       fatalError("siri-fuzz: the grammar does not load: \(error)")
     }

@@ -137,7 +137,9 @@ public struct SessionResources: Sendable {
   /// - Throws: ``SessionError`` with a compiler-style message when one is broken or missing.
   public init(configuration: SessionConfiguration) throws(SessionError) {
     do {
-      grammar = try GrammarCompiler.load(directory: configuration.localeDirectory, locale: configuration.locale)
+      grammar = try GrammarCompiler.load(
+        directory: configuration.localeDirectory, locale: configuration.locale,
+        cache: configuration.grammarCacheDirectory.map { GrammarCache(directory: $0) })
     } catch {
       throw SessionError.grammar(error.description)
     }

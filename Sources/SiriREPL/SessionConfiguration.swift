@@ -1,5 +1,6 @@
 import Foundation
 import SiriIntents
+import UtteranceParsing
 
 /// Everything that shapes a session, gathered from the command line.
 public struct SessionConfiguration: Sendable, Equatable {
@@ -24,13 +25,17 @@ public struct SessionConfiguration: Sendable, Equatable {
   /// Where checked catalogs of real size are kept between runs (see `AppCache`); `nil`
   /// reads every app file in full each time (tests, transcripts).
   public var appCacheDirectory: String?
+  /// Where compiled grammars are kept between runs (see `GrammarCache`); `nil` compiles
+  /// the grammar from its files every time.
+  public var grammarCacheDirectory: String?
 
   public init(
     grammarsDirectory: String, locale: String = "en-US", device: Device = .phone, trace: Bool = false,
     json: Bool = false, dataDirectory: String? = nil, appFiles: [String] = [], includesSampleApps: Bool = true,
-    appCacheDirectory: String? = nil
+    appCacheDirectory: String? = nil, grammarCacheDirectory: String? = nil
   ) {
     self.appCacheDirectory = appCacheDirectory
+    self.grammarCacheDirectory = grammarCacheDirectory
     self.grammarsDirectory = grammarsDirectory
     self.locale = locale
     self.device = device
@@ -46,6 +51,11 @@ public struct SessionConfiguration: Sendable, Equatable {
     let base = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
       ?? (NSHomeDirectory() as NSString).appendingPathComponent(".local/share")
     return (base as NSString).appendingPathComponent("siri")
+  }
+
+  /// The per-user folder of compiled grammars (see `GrammarCache`), for the command line.
+  public static func userGrammarCacheDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    GrammarCache.userDefault(environment: environment).directory
   }
 
   /// The locale's own folder, `Grammars/en-US`.

@@ -107,7 +107,9 @@ public enum TestCommand {
     var failed = 0
     // One grammar for the whole run: compiling it is most of a session's start-up. When
     // it doesn't load, the first transcript says why (and stops the run).
-    let resources = try? SessionResources(configuration: SessionConfiguration(grammarsDirectory: options.grammarsDirectory))
+    let resources = try? SessionResources(
+      configuration: SessionConfiguration(
+        grammarsDirectory: options.grammarsDirectory, grammarCacheDirectory: SessionConfiguration.userGrammarCacheDirectory()))
     for path in files {
       let result = await TranscriptRunner.run(path: path, grammarsDirectory: options.grammarsDirectory, resources: resources)
       if result.stopsTheRun, case .failed(let error) = result.outcome {

@@ -83,7 +83,7 @@ struct SiriCommand {
           grammarsDirectory: grammars, locale: options.locale, device: options.device,
           trace: options.trace, json: options.json, dataDirectory: options.effectiveDataDirectory,
           appFiles: options.appFiles, includesSampleApps: !options.noSampleApps,
-          appCacheDirectory: AppCache.userDefault().directory))
+          appCacheDirectory: AppCache.userDefault().directory, grammarCacheDirectory: SessionConfiguration.userGrammarCacheDirectory()))
     } catch {
       return fail(error.description)
     }
@@ -185,7 +185,8 @@ struct SiriCommand {
       return nil
     }
     do {
-      return try Session(configuration: SessionConfiguration(grammarsDirectory: directory))
+      return try Session(
+        configuration: SessionConfiguration(grammarsDirectory: directory, grammarCacheDirectory: SessionConfiguration.userGrammarCacheDirectory()))
     } catch {
       printError(error.description)
       return nil

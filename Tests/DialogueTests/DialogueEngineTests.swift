@@ -13,7 +13,7 @@ struct DialogueEngineTests {
     .appendingPathComponent("Grammars/en-US").path
 
   static let grammar: CompiledGrammar = {
-    do { return try GrammarCompiler.load(directory: grammars) } catch { fatalError("\(error)") }
+    do { return try GrammarCompiler.load(directory: grammars, cache: .userDefault()) } catch { fatalError("\(error)") }
   }()
 
   func engine(store: AppGroupStore = AppGroupStore(identifier: "test"), device: Device = .phone) -> DialogueEngine {

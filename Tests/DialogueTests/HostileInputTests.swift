@@ -14,7 +14,9 @@ struct HostileInputTests {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Grammars").path
 
-  static let resources = try? SessionResources(configuration: SessionConfiguration(grammarsDirectory: grammars))
+  static let resources = try? SessionResources(
+    configuration: SessionConfiguration(
+      grammarsDirectory: grammars, grammarCacheDirectory: SessionConfiguration.userGrammarCacheDirectory()))
 
   static func session() throws -> Session {
     try Session(configuration: SessionConfiguration(grammarsDirectory: grammars), resources: resources)

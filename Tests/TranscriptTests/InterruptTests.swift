@@ -224,7 +224,7 @@ import Darwin
 
   /// `REPL.run` takes the interruption as a value: no terminal, no signal.
   @MainActor @Test func theLoopStopsBetweenTurns() async throws {
-    var session = try Session(configuration: SessionConfiguration(grammarsDirectory: TranscriptTests.grammars))
+    var session = try Session(configuration: SessionConfiguration(grammarsDirectory: TranscriptTests.grammars), resources: TranscriptTests.resources)
     var reader = ScriptedLineReader(["# demo", "play khalid on deezer", Self.utterance, "play some jazz", ":quit"])
     let turns = Counter()
     var written: [String] = []

@@ -16,7 +16,9 @@ struct TranscriptTests {
   static let transcripts = root.appendingPathComponent("Transcripts").path
 
   /// The grammar and responses every transcript shares, compiled once.
-  static let resources = try? SessionResources(configuration: SessionConfiguration(grammarsDirectory: grammars))
+  static let resources = try? SessionResources(
+    configuration: SessionConfiguration(
+      grammarsDirectory: grammars, grammarCacheDirectory: SessionConfiguration.userGrammarCacheDirectory()))
 
   static func all() throws -> [Transcript] {
     try Transcript.all(in: transcripts)

@@ -69,7 +69,7 @@ struct GrammarOvermatchTests {
   static let bareCommandSlots: Set<String> = ["app"]
 
   static let grammar = Result { () throws(GrammarError) -> CompiledGrammar in
-    try GrammarCompiler.load(directory: grammarDirectory)
+    try GrammarCompiler.load(directory: grammarDirectory, cache: .userDefault())
   }
 
   static var values: ListValues {

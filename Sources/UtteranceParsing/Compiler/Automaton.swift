@@ -27,6 +27,23 @@ struct Automaton: Sendable {
 
   var stateCount: Int { literalOffsets.count - 1 }
 
+  /// Indexes the start state's literal edges by token (``startIndex``). Safe on any
+  /// arrays: a cache file's are checked only after.
+  mutating func indexStart() {
+    startIndex = [:]
+    guard literalOffsets.count >= 2 else { return }
+    let startRow = Int(literalOffsets[0])..<Int(literalOffsets[1])
+    guard startRow.lowerBound >= 0, startRow.upperBound <= literalTokens.count else { return }
+    var index = startRow.lowerBound
+    while index < startRow.upperBound {
+      let token = literalTokens[index]
+      var end = index
+      while end < startRow.upperBound && literalTokens[end] == token { end += 1 }
+      startIndex[token] = index..<end
+      index = end
+    }
+  }
+
   /// The rows of `state`'s literal edges whose token is `token`.
   @inline(__always)
   func literalRange(of state: Int32, token: Int32) -> Range<Int> {
@@ -145,16 +162,7 @@ struct AutomatonBuilder {
       automaton.acceptOffsets.append(Int32(automaton.acceptTemplates.count))
       cursor += 1
     }
-    // Index the start state's literal edges by token.
-    let startRow = Int(automaton.literalOffsets[0])..<Int(automaton.literalOffsets[1])
-    var index = startRow.lowerBound
-    while index < startRow.upperBound {
-      let token = automaton.literalTokens[index]
-      var end = index
-      while end < startRow.upperBound && automaton.literalTokens[end] == token { end += 1 }
-      automaton.startIndex[token] = index..<end
-      index = end
-    }
+    automaton.indexStart()
     return automaton
   }
 }

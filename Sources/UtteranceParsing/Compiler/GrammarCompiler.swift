@@ -27,7 +27,18 @@ public enum GrammarCompiler {
 
   /// Compiles every `*.grammar` file of `directory`, in file-name order. The locale
   /// defaults to the folder's name (`Grammars/en-US` → `en-US`).
-  public static func load(directory: String, locale: String? = nil) throws(GrammarError) -> CompiledGrammar {
+  ///
+  /// With `cache`, a grammar compiled before from the same files by the same program
+  /// is read back instead (see ``GrammarCache``), and one compiled now is kept.
+  public static func load(directory: String, locale: String? = nil, cache: GrammarCache? = nil) throws(GrammarError) -> CompiledGrammar {
+    let (sources, locale) = try read(directory: directory, locale: locale)
+    guard let cache else { return try compile(sources, locale: locale) }
+    return try cache.grammar(for: sources, locale: locale) { () throws(GrammarError) in try compile(sources, locale: locale) }
+  }
+
+  /// The `*.grammar` files of `directory`, in file-name order, and the locale (the
+  /// folder's name unless given).
+  static func read(directory: String, locale: String?) throws(GrammarError) -> (sources: [GrammarSource], locale: String) {
     var folder = directory
     while folder.count > 1 && folder.hasSuffix("/") { folder.removeLast() }
     let locale = locale ?? URL(fileURLWithPath: folder).lastPathComponent
@@ -66,7 +77,7 @@ public enum GrammarCompiler {
       }
     }
     guard problems.isEmpty else { throw GrammarError(diagnostics: problems) }
-    return try compile(sources, locale: locale)
+    return (sources, locale)
   }
 }
 

@@ -68,6 +68,12 @@ struct ListTable: Sendable {
     }
     self.trie = trie
   }
+
+  /// A table as another one was (the compiled-grammar cache).
+  init(entries: [ListEntry], trie: TokenTrie) {
+    self.entries = entries
+    self.trie = trie
+  }
 }
 
 /// A trie over token strings. Each node may end some phrases, identified by payloads.
@@ -77,12 +83,22 @@ struct ListTable: Sendable {
 /// titles hashes each word once, not once per (node, word) pair of strings. Most nodes
 /// end one phrase or none: the first payload is kept inline, the rest aside.
 struct TokenTrie: Sendable {
-  private var wordNumbers: [String: UInt32] = [:]
-  private var children: [UInt64: Int32] = [:]
+  private(set) var wordNumbers: [String: UInt32] = [:]
+  private(set) var children: [UInt64: Int32] = [:]
   /// The first payload of the phrases ending at each node, or -1 (node 0 is the root).
-  private var firstPayload: [Int32] = [-1]
+  private(set) var firstPayload: [Int32] = [-1]
   /// Further payloads of nodes that end several phrases.
-  private var morePayloads: [Int32: [Int32]] = [:]
+  private(set) var morePayloads: [Int32: [Int32]] = [:]
+
+  init() {}
+
+  /// A trie as another one's fields were (the compiled-grammar cache).
+  init(wordNumbers: [String: UInt32], children: [UInt64: Int32], firstPayload: [Int32], morePayloads: [Int32: [Int32]]) {
+    self.wordNumbers = wordNumbers
+    self.children = children
+    self.firstPayload = firstPayload
+    self.morePayloads = morePayloads
+  }
 
   var isEmpty: Bool { children.isEmpty }
 

@@ -1,0 +1,237 @@
+/// A compiled grammar as bytes, for the on-disk cache (see ``GrammarCache``): every
+/// field, so that a grammar read back parses, explains and samples exactly as the one
+/// compiled. The entity recognizer is made anew from the locale (it is code, not data).
+extension CompiledGrammar {
+  static let codingMagic = Array("SIRIGRMC".utf8)
+  /// Bumped whenever what a compiled grammar holds changes.
+  static let codingVersion: UInt32 = 1
+
+  func encoded() -> [UInt8] {
+    var w = BinaryWriter(capacity: automaton.literalTokens.count * 8 + 1 << 16)
+    w.string(locale)
+    w.strings(intentNames)
+    w.strings(externalLists)
+    // The automaton (its start index is derived).
+    w.int32s(automaton.literalOffsets)
+    w.int32s(automaton.literalTokens)
+    w.int32s(automaton.literalTargets)
+    w.int32s(automaton.slotOffsets)
+    w.int32s(automaton.slotEdges.map(\.slot))
+    w.int32s(automaton.slotEdges.map(\.target))
+    w.int32s(automaton.acceptOffsets)
+    w.int32s(automaton.acceptTemplates)
+    let tokens = tokenIDs.sorted { $0.value < $1.value }
+    w.strings(tokens.map(\.key))
+    w.int32s(tokens.map(\.value))
+    w.count(slots.count)
+    for slot in slots {
+      w.string(slot.name)
+      switch slot.source {
+      case .list(let index, let name):
+        w.count(0)
+        w.count(index)
+        w.string(name)
+      case .entity(let entity):
+        w.count(1)
+        w.string(entity.rawValue)
+      case .freeText:
+        w.count(2)
+      }
+      w.bool(slot.isName)
+      w.count(slot.minimumWords)
+    }
+    w.count(lists.count)
+    for list in lists {
+      w.string(list.name)
+      w.bool(list.isExternal)
+      Self.encode(list.table.entries, into: &w)
+      Self.encode(list.table.trie, into: &w)
+    }
+    w.count(templates.count)
+    for template in templates {
+      w.count(template.intent)
+      w.string(template.reference.location.file)
+      w.count(template.reference.location.line)
+      w.count(template.reference.location.column)
+      w.string(template.reference.text)
+      w.strings(template.fixedSlots.map(\.name))
+      w.strings(template.fixedSlots.map(\.value))
+    }
+    Self.encode(skips, into: &w)
+    w.strings(unlikelyFirstWords.sorted())
+    w.strings(unlikelyLastWords.sorted())
+    w.count(unlikelyInsideWords.count)
+    for words in unlikelyInsideWords { w.strings(words.sorted()) }
+    w.strings(nameExcludedWords.sorted())
+    w.strings(titleWords.sorted())
+    w.strings(nameParticles.sorted())
+    let spelled = spellings.sorted { $0.key < $1.key }
+    w.strings(spelled.map(\.key))
+    w.strings(spelled.map(\.value))
+    return BinaryWriter.file(magic: Self.codingMagic, version: Self.codingVersion, payload: w.bytes)
+  }
+
+  /// The grammar `encoded()` gave `bytes`; throws when they are damaged in any way.
+  static func decoded(_ bytes: [UInt8]) throws(BinaryReader.Corrupt) -> CompiledGrammar {
+    var r = try BinaryReader(file: bytes, magic: codingMagic, version: codingVersion)
+    let locale = try r.string()
+    let intentNames = try r.strings()
+    let externalLists = try r.strings()
+    var automaton = Automaton()
+    automaton.literalOffsets = try r.int32s()
+    automaton.literalTokens = try r.int32s()
+    automaton.literalTargets = try r.int32s()
+    automaton.slotOffsets = try r.int32s()
+    let slotEdgeSlots = try r.int32s()
+    let slotEdgeTargets = try r.int32s()
+    guard slotEdgeSlots.count == slotEdgeTargets.count else { throw BinaryReader.Corrupt() }
+    automaton.slotEdges = zip(slotEdgeSlots, slotEdgeTargets).map { Automaton.SlotEdge(slot: $0, target: $1) }
+    automaton.acceptOffsets = try r.int32s()
+    automaton.acceptTemplates = try r.int32s()
+    let tokenNames = try r.strings()
+    let tokenNumbers = try r.int32s()
+    guard tokenNames.count == tokenNumbers.count, Set(tokenNames).count == tokenNames.count else { throw BinaryReader.Corrupt() }
+    let tokenIDs = Dictionary(uniqueKeysWithValues: zip(tokenNames, tokenNumbers))
+    var slots: [SlotDescriptor] = []
+    for _ in 0..<(try r.elementCount()) {
+      let name = try r.string()
+      let source: SlotDescriptor.Source
+      switch try r.count() {
+      case 0: source = .list(try r.count(), try r.string())
+      case 1:
+        guard let entity = BuiltinEntity(rawValue: try r.string()) else { throw BinaryReader.Corrupt() }
+        source = .entity(entity)
+      case 2: source = .freeText
+      default: throw BinaryReader.Corrupt()
+      }
+      slots.append(SlotDescriptor(name: name, source: source, isName: try r.bool(), minimumWords: try r.count()))
+    }
+    var lists: [CompiledList] = []
+    for _ in 0..<(try r.elementCount()) {
+      let name = try r.string()
+      let isExternal = try r.bool()
+      let entries = try decodeEntries(&r)
+      lists.append(CompiledList(name: name, isExternal: isExternal, table: ListTable(entries: entries, trie: try decodeTrie(&r))))
+    }
+    var templates: [CompiledTemplate] = []
+    for _ in 0..<(try r.elementCount()) {
+      let intent = try r.count()
+      let location = SourceLocation(file: try r.string(), line: try r.count(), column: try r.count())
+      let reference = TemplateReference(location: location, text: try r.string())
+      let names = try r.strings()
+      let values = try r.strings()
+      guard names.count == values.count, intent < intentNames.count else { throw BinaryReader.Corrupt() }
+      templates.append(CompiledTemplate(intent: intent, reference: reference, fixedSlots: zip(names, values).map { ($0, $1) }))
+    }
+    let skips = try decodeTrie(&r)
+    automaton.indexStart()
+    var grammar = CompiledGrammar(
+      locale: locale, intentNames: intentNames, externalLists: externalLists, automaton: automaton, tokenIDs: tokenIDs,
+      slots: slots, lists: lists, templates: templates, skips: skips, entities: EntityRecognizer(locale: locale))
+    grammar.unlikelyFirstWords = Set(try r.strings())
+    grammar.unlikelyLastWords = Set(try r.strings())
+    var inside: [Set<String>] = []
+    for _ in 0..<(try r.elementCount()) { inside.append(Set(try r.strings())) }
+    grammar.unlikelyInsideWords = inside
+    grammar.nameExcludedWords = Set(try r.strings())
+    grammar.titleWords = Set(try r.strings())
+    grammar.nameParticles = Set(try r.strings())
+    let spellingKeys = try r.strings()
+    let spellingValues = try r.strings()
+    guard spellingKeys.count == spellingValues.count, Set(spellingKeys).count == spellingKeys.count else { throw BinaryReader.Corrupt() }
+    grammar.spellings = Dictionary(uniqueKeysWithValues: zip(spellingKeys, spellingValues))
+    guard r.isAtEnd, grammar.isConsistent else { throw BinaryReader.Corrupt() }
+    return grammar
+  }
+
+  /// Whether every index the matcher follows is in range, so that a cache file that
+  /// passed its checksum yet holds nonsense (a bug, not damage) can't make it trap.
+  var isConsistent: Bool {
+    let a = automaton
+    let states = a.literalOffsets.count - 1
+    func rows(_ offsets: [Int32], _ count: Int) -> Bool {
+      offsets.count == states + 1 && offsets.first == 0 && offsets.last == Int32(count)
+        && zip(offsets, offsets.dropFirst()).allSatisfy { $0 <= $1 }
+    }
+    return states >= 1
+      && rows(a.literalOffsets, a.literalTokens.count) && a.literalTargets.count == a.literalTokens.count
+      && rows(a.slotOffsets, a.slotEdges.count) && rows(a.acceptOffsets, a.acceptTemplates.count)
+      && a.literalTargets.allSatisfy { $0 >= 0 && Int($0) < states }
+      && a.slotEdges.allSatisfy { $0.target >= 0 && Int($0.target) < states && $0.slot >= 0 && Int($0.slot) < slots.count }
+      && a.acceptTemplates.allSatisfy { $0 >= 0 && Int($0) < templates.count }
+      && slots.allSatisfy { slot in
+        if case .list(let index, _) = slot.source { return index >= 0 && index < lists.count }
+        return true
+      }
+      && unlikelyInsideWords.count <= slots.count
+      && lists.allSatisfy { $0.table.trie.isConsistent(payloadCount: $0.table.entries.count) }
+      && skips.isConsistent(payloadCount: Int(Int32.max))
+  }
+
+  private static func encode(_ entries: [ListEntry], into w: inout BinaryWriter) {
+    w.count(entries.count)
+    for entry in entries {
+      w.strings(entry.phrases)
+      w.string(entry.value)
+      w.optional(entry.note)
+      w.optional(entry.owner)
+    }
+  }
+
+  private static func decodeEntries(_ r: inout BinaryReader) throws(BinaryReader.Corrupt) -> [ListEntry] {
+    var entries: [ListEntry] = []
+    for _ in 0..<(try r.elementCount()) {
+      entries.append(ListEntry(phrases: try r.strings(), value: try r.string(), note: try r.optional(), owner: try r.optional()))
+    }
+    return entries
+  }
+
+  private static func encode(_ trie: TokenTrie, into w: inout BinaryWriter) {
+    let words = trie.wordNumbers.sorted { $0.value < $1.value }
+    w.strings(words.map(\.key))
+    let children = trie.children.sorted { $0.key < $1.key }
+    w.count(children.count)
+    for (key, child) in children {
+      w.fixed(key)
+      w.count(Int(child))
+    }
+    w.int32s(trie.firstPayload)
+    let more = trie.morePayloads.sorted { $0.key < $1.key }
+    w.count(more.count)
+    for (node, payloads) in more {
+      w.count(Int(node))
+      w.int32s(payloads)
+    }
+  }
+
+  private static func decodeTrie(_ r: inout BinaryReader) throws(BinaryReader.Corrupt) -> TokenTrie {
+    let words = try r.strings()
+    guard Set(words).count == words.count else { throw BinaryReader.Corrupt() }
+    let wordNumbers = Dictionary(uniqueKeysWithValues: words.enumerated().map { ($1, UInt32($0)) })
+    var children: [UInt64: Int32] = [:]
+    for _ in 0..<(try r.elementCount()) {
+      let key = try r.fixed()
+      children[key] = Int32(try r.count())
+    }
+    let firstPayload = try r.int32s()
+    var more: [Int32: [Int32]] = [:]
+    for _ in 0..<(try r.elementCount()) {
+      let node = Int32(try r.count())
+      more[node] = try r.int32s()
+    }
+    return TokenTrie(wordNumbers: wordNumbers, children: children, firstPayload: firstPayload, morePayloads: more)
+  }
+}
+
+extension TokenTrie {
+  /// Whether every node a lookup can reach exists and every payload is below `payloadCount`.
+  func isConsistent(payloadCount: Int) -> Bool {
+    !firstPayload.isEmpty
+      && children.values.allSatisfy { $0 > 0 && Int($0) < firstPayload.count }
+      && children.keys.allSatisfy { Int($0 >> 32) < firstPayload.count && Int($0 & 0xFFFF_FFFF) < wordNumbers.count }
+      && firstPayload.allSatisfy { $0 >= -1 && Int($0) < payloadCount }
+      && morePayloads.allSatisfy { node, payloads in
+        node >= 0 && Int(node) < firstPayload.count && payloads.allSatisfy { $0 >= 0 && Int($0) < payloadCount }
+      }
+  }
+}

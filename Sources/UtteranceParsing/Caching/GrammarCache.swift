@@ -1,0 +1,147 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Compiled grammars kept on disk, so that `siri` starts without compiling its grammar
+/// again (compiling is most of a start-up: about 150 ms in a release build, a second in
+/// a debug one).
+///
+/// One file per grammar folder under the user's cache folder (`$XDG_CACHE_HOME/siri/grammars`,
+/// else `~/.cache/siri/grammars`), named after a hash of the program's identity (its
+/// executable's path, size and modification time: any rebuild is a new program), the
+/// locale, and every grammar file's path and bytes. A changed file or a rebuilt program is
+/// a different key, never a stale hit.
+///
+/// The cache is never trusted: a file with another magic or version, a wrong length or
+/// checksum, or indexes out of range is ignored and replaced; reading it runs no code of
+/// its own, only bounds-checked reads. Writing goes to a temporary name and is renamed,
+/// so a reader never sees half a file; a failure to write is silent (it is only a cache).
+public struct GrammarCache: Sendable, Equatable {
+  /// The folder holding the cache files.
+  public var directory: String
+  /// How many grammars are kept; the least recently written beyond it are removed.
+  public var capacity: Int
+
+  public init(directory: String, capacity: Int = 16) {
+    self.directory = directory
+    self.capacity = capacity
+  }
+
+  /// The per-user cache folder: `$XDG_CACHE_HOME/siri/grammars`, else `~/.cache/siri/grammars`.
+  public static func userDefault(environment: [String: String] = ProcessInfo.processInfo.environment) -> GrammarCache {
+    let base = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+      ?? (NSHomeDirectory() as NSString).appendingPathComponent(".cache")
+    return GrammarCache(directory: ((base as NSString).appendingPathComponent("siri") as NSString).appendingPathComponent("grammars"))
+  }
+
+  /// The grammar of `sources`: from the cache when it holds a good one, else from
+  /// `compile`, then kept. Errors are `compile`'s (a broken grammar is never cached).
+  func grammar(
+    for sources: [GrammarSource], locale: String, compile: () throws(GrammarError) -> CompiledGrammar
+  ) throws(GrammarError) -> CompiledGrammar {
+    guard let key = Self.key(sources: sources, locale: locale) else { return try compile() }
+    let path = self.path(forKey: key)
+    if let bytes = Self.contents(of: path), let grammar = try? CompiledGrammar.decoded(bytes) {
+      return grammar
+    }
+    let grammar = try compile()
+    write(grammar.encoded(), to: path)
+    return grammar
+  }
+
+  /// The bytes of the regular file at `path` (at most 1 GB), read straight into an array:
+  /// through `Data` they would be copied once more, at every start.
+  static func contents(of path: String) -> [UInt8]? {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var information = stat()
+    guard fstat(descriptor, &information) == 0, information.st_mode & S_IFMT == S_IFREG,
+      information.st_size >= 0, information.st_size < 1 << 30
+    else { return nil }
+    let size = Int(information.st_size)
+    struct ShortRead: Error {}
+    return try? [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+      count = 0
+      while count < size {
+        let done = read(descriptor, buffer.baseAddress! + count, size - count)
+        if done < 0 && errno == EINTR { continue }
+        guard done > 0 else { throw ShortRead() }
+        count += done
+      }
+    }
+  }
+
+  func path(forKey key: String) -> String {
+    (directory as NSString).appendingPathComponent("\(key).compiled-grammar")
+  }
+
+  /// The key of `sources` compiled for `locale` by this program; `nil` when the program
+  /// can't be told apart from another (no executable to look at).
+  static func key(sources: [GrammarSource], locale: String, program: String? = programIdentity()) -> String? {
+    guard let program else { return nil }
+    var hash = ContentHash()
+    func add(_ text: String) {
+      var part = ContentHash()
+      part.add(Array(text.utf8))
+      var value = part.value
+      withUnsafeBytes(of: &value) { hash.add($0) }
+    }
+    add("\(CompiledGrammar.codingVersion)")
+    add(program)
+    add(locale)
+    for source in sources {
+      add(source.path)
+      add(source.text)
+    }
+    return String(hash.value, radix: 16)
+  }
+
+  /// The running executable's path, size and modification time.
+  static func programIdentity() -> String? {
+    #if os(Linux)
+    let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments.first
+    #else
+    let executable = Bundle.main.executablePath ?? CommandLine.arguments.first
+    #endif
+    guard let executable else { return nil }
+    var information = stat()
+    guard stat(executable, &information) == 0 else { return nil }
+    #if os(Linux)
+    let modified = "\(information.st_mtim.tv_sec).\(information.st_mtim.tv_nsec)"
+    #else
+    let modified = "\(information.st_mtimespec.tv_sec).\(information.st_mtimespec.tv_nsec)"
+    #endif
+    return "\(executable)\u{0}\(information.st_size)\u{0}\(modified)"
+  }
+
+  private func write(_ bytes: [UInt8], to path: String) {
+    let fileManager = FileManager.default
+    do {
+      try fileManager.createDirectory(atPath: directory, withIntermediateDirectories: true)
+      let temporary = path + ".tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
+      try Data(bytes).write(to: URL(fileURLWithPath: temporary))
+      if rename(temporary, path) != 0 { try? fileManager.removeItem(atPath: temporary) }
+      prune()
+    } catch {
+      return
+    }
+  }
+
+  /// Removes the oldest grammars beyond ``capacity`` (each rebuild of the program
+  /// leaves one behind).
+  private func prune() {
+    let fileManager = FileManager.default
+    guard let names = try? fileManager.contentsOfDirectory(atPath: directory) else { return }
+    let files = names.filter { $0.hasSuffix(".compiled-grammar") }.map { (directory as NSString).appendingPathComponent($0) }
+    guard files.count > capacity else { return }
+    let dated = files.map { file in
+      (file, (try? fileManager.attributesOfItem(atPath: file)[.modificationDate] as? Date) ?? .distantPast)
+    }
+    for (file, _) in dated.sorted(by: { $0.1 > $1.1 }).dropFirst(capacity) { try? fileManager.removeItem(atPath: file) }
+  }
+}
