@@ -20,10 +20,16 @@ public struct InstalledApps: Sendable {
   /// - Parameter baseDirectory: the folder relative `files` are in (the current folder
   ///   when `nil`); each app says where it is from as its file is written in `files`.
   /// - Parameter cache: where checked catalogs of real size are kept between runs.
+  /// - Parameter samples: the sample apps when read already (sessions of one run share
+  ///   them); read from the package's resources when `nil`.
   public static func load(
-    sampleApps: Bool = true, files: [String] = [], baseDirectory: String? = nil, cache: AppCache? = nil
+    sampleApps: Bool = true, files: [String] = [], baseDirectory: String? = nil, cache: AppCache? = nil,
+    samples: [AppBlueprint]? = nil
   ) throws(AppFileError) -> InstalledApps {
-    var installed = InstalledApps(blueprints: sampleApps ? try SampleApps.blueprints() : [])
+    var installed = InstalledApps()
+    if sampleApps {
+      if let samples { installed = InstalledApps(blueprints: samples) } else { installed = InstalledApps(blueprints: try SampleApps.blueprints()) }
+    }
     for file in files {
       installed.install(try AppLoader.blueprint(path: file, baseDirectory: baseDirectory, cache: cache))
     }

@@ -33,7 +33,8 @@ public struct Session: Sendable {
     }
     do {
       let (store, notices) = try AppGroupStore.open(
-        directory: URL(fileURLWithPath: directory, isDirectory: true), identifier: storeIdentifier)
+        directory: URL(fileURLWithPath: directory, isDirectory: true), identifier: storeIdentifier,
+        durable: configuration.durableStore)
       return (store, notices.map(\.description))
     } catch {
       throw SessionError.store(error.description)
@@ -57,15 +58,16 @@ public struct Session: Sendable {
   ///   compiling the grammar is most of a session's start-up).
   public init(configuration: SessionConfiguration, resources: SessionResources? = nil) throws(SessionError) {
     self.configuration = configuration
+    let loaded: SessionResources
+    if let resources { loaded = resources } else { loaded = try SessionResources(configuration: configuration) }
     do {
       installedApps = try InstalledApps.load(
         sampleApps: configuration.includesSampleApps, files: configuration.appFiles,
-        baseDirectory: configuration.baseDirectory, cache: configuration.appCacheDirectory.map { AppCache(directory: $0) })
+        baseDirectory: configuration.baseDirectory, cache: configuration.appCacheDirectory.map { AppCache(directory: $0) },
+        samples: loaded.sampleApps)
     } catch {
       throw SessionError.apps(error.description)
     }
-    let loaded: SessionResources
-    if let resources { loaded = resources } else { loaded = try SessionResources(configuration: configuration) }
     let grammar = loaded.grammar
     renderer = ResponseRenderer(table: loaded.responses)
     (store, notices) = try Self.openStore(configuration)
@@ -132,6 +134,9 @@ public struct Session: Sendable {
 public struct SessionResources: Sendable {
   public let grammar: CompiledGrammar
   public let responses: ResponseTable
+  /// The sample apps, read once (a transcript run makes a session per transcript); `nil`
+  /// when they can't be read, and each session then says why.
+  public let sampleApps: [AppBlueprint]?
 
   /// Loads the grammar and responses of the configuration's locale folder.
   /// - Throws: ``SessionError`` with a compiler-style message when one is broken or missing.
@@ -148,6 +153,7 @@ public struct SessionResources: Sendable {
     } catch {
       throw SessionError.responses(error.description)
     }
+    sampleApps = try? SampleApps.blueprints()
   }
 }
 

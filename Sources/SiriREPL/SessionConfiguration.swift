@@ -28,6 +28,9 @@ public struct SessionConfiguration: Sendable, Equatable {
   /// Where compiled grammars are kept between runs (see `GrammarCache`); `nil` compiles
   /// the grammar from its files every time.
   public var grammarCacheDirectory: String?
+  /// Whether the store's saves wait for the disk (see `AppGroupStore.open`); a replay
+  /// in a throwaway folder doesn't need them to.
+  public var durableStore = true
 
   public init(
     grammarsDirectory: String, locale: String = "en-US", device: Device = .phone, trace: Bool = false,

@@ -53,6 +53,27 @@ struct AppGroupStoreTests {
     #expect(app.takeNotices() == [] && extensionStore.takeNotices() == [])
   }
 
+  /// A store that doesn't wait for the disk (a throwaway folder) saves the same files:
+  /// other stores see each write, a reopened store reads every value, and a value that
+  /// changes back and forth is written as it is now (the save remembers each value's
+  /// readable form only while its bytes are the same).
+  @Test func aStoreThatDoesNotWaitForTheDiskSavesTheSame() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let (fast, _) = try AppGroupStore.open(directory: folder.url, identifier: testIdentifier, durable: false)
+    let other = try openStore(folder)
+    for position in [1.0, 2.5, 1.0] {
+      fast.set(Episode(title: "Lighthouses", position: position, tags: []), forKey: "nowPlaying")
+      #expect(other.value(Episode.self, forKey: "nowPlaying")?.position == position)
+    }
+    fast.set(Data([0xFF, 0x00]), forKey: "binary")
+    fast.removeValue(forKey: "binary")
+    fast.set("kept", forKey: "string")
+    let values = fast.snapshot()
+    #expect(try openStore(folder).snapshot() == values)
+    #expect(fast.takeNotices() == [])
+  }
+
   @Test func contentSurvivesReopeningByteForByte() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }

@@ -231,12 +231,18 @@ enum StoreFileFormat {
   }
 
   /// The file's bytes for `values` (pretty-printed, sorted keys, trailing newline).
-  static func encode(identifier: String, generation: UInt64, values: [String: Data]) throws(FormatError) -> [UInt8] {
+  ///
+  /// `canonical`: a value's readable JSON form, `JSONValue.canonical` (the store keeps
+  /// what it found at its last save, so unchanged values aren't decoded again).
+  static func encode(
+    identifier: String, generation: UInt64, values: [String: Data],
+    canonical: (_ key: String, _ data: Data) -> JSONValue? = { JSONValue.canonical($1) }
+  ) throws(FormatError) -> [UInt8] {
     var json: [String: JSONValue] = [:]
     var binary: [String: Data] = [:]
     for (key, data) in values {
       // The file nests values two levels down.
-      if let value = JSONValue.canonical(data), value.depth <= JSONValue.maximumDepth - 2 {
+      if let value = canonical(key, data), value.depth <= JSONValue.maximumDepth - 2 {
         json[key] = value
       } else {
         binary[key] = data

@@ -199,7 +199,7 @@ enum StoreFiles {
   /// writing, flushing or renaming fail (after the temporary file was created).
   static func writeAtomically(
     _ bytes: [UInt8], to path: String, temporaryPath: String, directoryPath: String, crashAfterBytes: Int?,
-    faults: StoreFaults = .none, beforeReplacing: () throws(StoreError) -> Void
+    faults: StoreFaults = .none, durable: Bool = true, beforeReplacing: () throws(StoreError) -> Void
   ) throws(StoreError) {
     let descriptor = retryingOnInterrupt {
       open(temporaryPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
@@ -216,7 +216,7 @@ enum StoreFiles {
     try writeAll(bytes[..<limit], to: descriptor, path: temporaryPath)
     if let crashAfterBytes, crashAfterBytes < bytes.count { _exit(9) }
     try faults.check(.sync, temporaryPath)
-    guard fsync(descriptor) == 0 else { throw StoreError(.sync, path: temporaryPath, code: errno) }
+    guard !durable || fsync(descriptor) == 0 else { throw StoreError(.sync, path: temporaryPath, code: errno) }
     if crashAfterBytes != nil { _exit(9) }
     isOpen = false
     guard close(descriptor) == 0 else { throw StoreError(.writeTemporaryFile, path: temporaryPath, code: errno) }
@@ -224,7 +224,7 @@ enum StoreFiles {
     try faults.check(.replace, path)
     guard rename(temporaryPath, path) == 0 else { throw StoreError(.replace, path: path, code: errno) }
     renamed = true
-    syncDirectory(directoryPath)
+    if durable { syncDirectory(directoryPath) }
   }
 
   private static func writeAll(_ bytes: ArraySlice<UInt8>, to descriptor: Int32, path: String) throws(StoreError) {
