@@ -16,6 +16,9 @@ public struct CompiledGrammar: Sendable {
   let templates: [CompiledTemplate]
   let skips: TokenTrie
   let entities: EntityRecognizer
+  /// ``slots`` as the matcher reads them on every edge: plain values, no strings, so
+  /// reading one costs no reference counting.
+  let slotPlans: [SlotPlan]
   /// `unlikely first` / `unlikely last` words: free text that begins or ends with one
   /// counts that word as no evidence at all (see ``Matcher``).
   var unlikelyFirstWords: Set<String> = [] { didSet { updateWordFlags() } }
@@ -150,6 +153,7 @@ public struct CompiledGrammar: Sendable {
     self.templates = templates
     self.skips = skips
     self.entities = entities
+    self.slotPlans = slots.map(SlotPlan.init)
   }
 
   /// The entries of a static list (for completion and sampling); empty for an external or
@@ -173,5 +177,33 @@ public struct CompiledGrammar: Sendable {
     guard !tokens.isEmpty, tokens.count <= CompiledGrammar.maximumTokenCount else { return [] }
     var matcher = Matcher(grammar: self, utterance: utterance, tokens: tokens, values: values)
     return matcher.run(limit: limit)
+  }
+}
+
+/// What the matcher needs of a slot (``SlotDescriptor`` without its names).
+struct SlotPlan: Sendable {
+  enum Kind: UInt8, Sendable { case freeText, list, entity }
+  var kind: Kind
+  /// The list's index in ``CompiledGrammar/lists`` (a list slot).
+  var list: Int32 = -1
+  /// The built-in entity (an entity slot).
+  var entity: BuiltinEntity = .number
+  var entityIndex: Int32 = 0
+  var isName: Bool
+  var minimumWords: Int32
+
+  init(_ descriptor: SlotDescriptor) {
+    isName = descriptor.isName
+    minimumWords = Int32(descriptor.minimumWords)
+    switch descriptor.source {
+    case .freeText: kind = .freeText
+    case .list(let index, _):
+      kind = .list
+      list = Int32(index)
+    case .entity(let entity):
+      kind = .entity
+      self.entity = entity
+      entityIndex = Int32(BuiltinEntity.allCases.firstIndex(of: entity) ?? 0)
+    }
   }
 }

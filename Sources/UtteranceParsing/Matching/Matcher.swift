@@ -171,8 +171,14 @@ struct Matcher {
   private var steps: [Step] = []
   private var entityValues: [SlotValue] = []
   private var accepted: [Accepted] = []
-  private var listCache: [Int: [(end: Int32, entry: Int32)]] = [:]
-  private var entityCache: [Int: [(end: Int32, value: Int32)]] = [:]
+  /// The grammar's slots as the matcher reads them (``CompiledGrammar/slotPlans``).
+  private let slotPlans: [SlotPlan]
+  /// List phrases and entity readings found so far (where each ends, and the list entry
+  /// or entity value): each (list or entity, position) is looked up once per parse, its
+  /// matches kept as a range of this array; `knownRanges` holds the ranges, by
+  /// `(kind × (count + 1) + position)`, lists first, then entities, `nil` until looked up.
+  private var knownMatches: [(end: Int32, value: Int32)] = []
+  private var knownRanges: [Range<Int>?]
   private var skipEnds: [[Int32]]
   /// Per token: whether free text beginning (`unlikelyFirst`) or ending (`unlikelyLast`)
   /// with it gives that word's weight back.
@@ -200,6 +206,8 @@ struct Matcher {
     self.count = tokens.count
     self.tables = grammar.lists.map { $0.isExternal ? values.tables[$0.name] : $0.table }
     self.agenda = Array(repeating: [], count: tokens.count + 1)
+    self.slotPlans = grammar.slotPlans
+    self.knownRanges = Array(repeating: nil, count: (grammar.lists.count + BuiltinEntity.allCases.count) * (tokens.count + 1))
     var skipEnds = Array(repeating: [Int32](), count: tokens.count + 1)
     if !grammar.skips.isEmpty {
       for start in 0..<tokens.count {
@@ -245,8 +253,8 @@ struct Matcher {
 
         if thread.pendingSlot >= 0 {
           // Inside free text: take one more token, or end the slot here.
-          let descriptor = grammar.slots[Int(thread.pendingSlot)]
-          let isName = descriptor.isName
+          let plan = slotPlans[Int(thread.pendingSlot)]
+          let isName = plan.isName
           if position < count,
             !isName
               || (nameWord[position] && position + 1 - Int(thread.pendingStart) <= CompiledGrammar.maximumNameWords
@@ -259,7 +267,7 @@ struct Matcher {
             insert(longer, capture: nil, step: nil)
           }
           // A full name is at least two words: too short to close yet.
-          if position - Int(thread.pendingStart) < descriptor.minimumWords { continue }
+          if Int32(position) - thread.pendingStart < plan.minimumWords { continue }
           var closed = thread
           closed.pendingSlot = -1
           // A name seldom begins with "my" or ends with "of": such a word is no evidence.
@@ -293,9 +301,10 @@ struct Matcher {
         // Slots.
         for row in automaton.slotRange(of: thread.state) {
           let edge = automaton.slotEdges[row]
-          switch grammar.slots[Int(edge.slot)].source {
+          let plan = slotPlans[Int(edge.slot)]
+          switch plan.kind {
           case .freeText:
-            if grammar.slots[Int(edge.slot)].isName && !nameFirstWord[position] { continue }
+            if plan.isName && !nameFirstWord[position] { continue }
             var next = thread
             next.state = edge.target
             next.position = p + 1
@@ -304,13 +313,15 @@ struct Matcher {
             next.units += Matcher.freeTextWeight
             next.freeTokens += 1
             insert(next, capture: nil, step: nil)
-          case .list(let list, _):
-            for match in listMatches(list, at: position) {
-              advanceKnown(thread, along: edge, from: p, to: match.end, value: match.entry, kind: .list)
+          case .list:
+            for match in listMatches(Int(plan.list), at: position) {
+              let found = knownMatches[match]
+              advanceKnown(thread, along: edge, from: p, to: found.end, value: found.value, kind: .list)
             }
-          case .entity(let entity):
-            for match in entityMatches(entity, at: position) {
-              advanceKnown(thread, along: edge, from: p, to: match.end, value: match.value, kind: .entity)
+          case .entity:
+            for match in entityMatches(plan, at: position) {
+              let found = knownMatches[match]
+              advanceKnown(thread, along: edge, from: p, to: found.end, value: found.value, kind: .entity)
             }
           }
         }
@@ -443,39 +454,37 @@ struct Matcher {
   }
 
   private static func hash(_ seed: UInt64, _ capture: Capture) -> UInt64 {
-    var value = seed &* 0x9E37_79B9_7F4A_7C15
-    for part in [capture.slot, capture.start, capture.end, capture.value] {
-      value = (value ^ UInt64(UInt32(bitPattern: part))) &* 0xBF58_476D_1CE4_E5B9
-      value ^= value >> 31
+    @inline(__always) func mix(_ value: UInt64, _ part: Int32) -> UInt64 {
+      let mixed = (value ^ UInt64(UInt32(bitPattern: part))) &* 0xBF58_476D_1CE4_E5B9
+      return mixed ^ (mixed >> 31)
     }
-    return value
+    return mix(mix(mix(mix(seed &* 0x9E37_79B9_7F4A_7C15, capture.slot), capture.start), capture.end), capture.value)
   }
 
   // MARK: - Lookups, cached per parse
 
-  private mutating func listMatches(_ list: Int, at position: Int) -> [(end: Int32, entry: Int32)] {
+  private mutating func listMatches(_ list: Int, at position: Int) -> Range<Int> {
     let key = list * (count + 1) + position
-    if let cached = listCache[key] { return cached }
-    var matches: [(end: Int32, entry: Int32)] = []
+    if let cached = knownRanges[key] { return cached }
+    let start = knownMatches.count
     tables[list]?.trie.forEachMatch(in: words, from: position) { end, entries in
-      for entry in entries { matches.append((Int32(end), entry)) }
+      for entry in entries { knownMatches.append((Int32(end), entry)) }
     }
-    listCache[key] = matches
-    return matches
+    knownRanges[key] = start..<knownMatches.count
+    return start..<knownMatches.count
   }
 
-  private mutating func entityMatches(_ entity: BuiltinEntity, at position: Int) -> [(end: Int32, value: Int32)] {
-    let entityIndex = BuiltinEntity.allCases.firstIndex(of: entity) ?? 0
-    let key = entityIndex * (count + 1) + position
-    if let cached = entityCache[key] { return cached }
-    var matches: [(end: Int32, value: Int32)] = []
-    for span in grammar.entities.matches(entity, in: words, from: position)
+  private mutating func entityMatches(_ plan: SlotPlan, at position: Int) -> Range<Int> {
+    let key = (grammar.lists.count + Int(plan.entityIndex)) * (count + 1) + position
+    if let cached = knownRanges[key] { return cached }
+    let start = knownMatches.count
+    for span in grammar.entities.matches(plan.entity, in: words, from: position)
     where span.start == position && span.end > position && span.end <= count {
       entityValues.append(span.value)
-      matches.append((Int32(span.end), Int32(entityValues.count - 1)))
+      knownMatches.append((Int32(span.end), Int32(entityValues.count - 1)))
     }
-    entityCache[key] = matches
-    return matches
+    knownRanges[key] = start..<knownMatches.count
+    return start..<knownMatches.count
   }
 
   // MARK: - Candidates
@@ -514,7 +523,7 @@ struct Matcher {
     while index >= 0 {
       let capture = captures[Int(index)]
       index = capture.parent
-      guard case .freeText = grammar.slots[Int(capture.slot)].source else { continue }
+      guard slotPlans[Int(capture.slot)].kind == .freeText else { continue }
       let start = Int(capture.start)
       if skipEnds[start].contains(where: { $0 <= capture.end }) { return true }
       for inner in start..<Int(capture.end) where skipEnds[inner].contains(capture.end) { return true }
