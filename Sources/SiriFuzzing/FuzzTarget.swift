@@ -29,6 +29,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   case store
   /// An app definition file (`--app`): read and checked.
   case appDefinition = "app-definition"
+  /// The payload of a compiled-grammar cache file: read, and used when it reads.
+  case grammarCache = "grammar-cache"
 
   /// Runs one input. Safe to call from any thread; never blocks on the caller's executor.
   public func run(_ input: [UInt8]) async {
@@ -39,6 +41,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .session: await SessionTarget.run(input)
     case .store: StoreTarget.run(input)
     case .appDefinition: AppDefinitionTarget.run(input)
+    case .grammarCache: GrammarCacheTarget.run(input)
     }
   }
 
@@ -52,6 +55,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .session: Blocking.wait { await SessionTarget.run(input) }
     case .store: StoreTarget.run(input)
     case .appDefinition: AppDefinitionTarget.run(input)
+    case .grammarCache: GrammarCacheTarget.run(input)
     }
   }
 
@@ -60,7 +64,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   public func prepare() {
     switch self {
     case .parser: _ = Fixtures.engine
-    case .grammar, .transcript, .store: break
+    case .grammar, .transcript, .store, .grammarCache: break
     case .appDefinition: _ = AppDefinitionTarget.folder
     case .session: _ = Fixtures.session
     }

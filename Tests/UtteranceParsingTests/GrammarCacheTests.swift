@@ -142,3 +142,32 @@ struct GrammarCacheTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".compiled-grammar") }.count == 2)
   }
 }
+
+/// The designer tools walk the automaton assuming it has no cycle; a cache file that
+/// holds one is refused.
+struct AutomatonCycleTests {
+  static func automaton(literals: [[Int32]]) -> Automaton {
+    var automaton = Automaton()
+    for targets in literals {
+      for target in targets {
+        automaton.literalTokens.append(0)
+        automaton.literalTargets.append(target)
+      }
+      automaton.literalOffsets.append(Int32(automaton.literalTokens.count))
+      automaton.slotOffsets.append(0)
+      automaton.acceptOffsets.append(0)
+    }
+    return automaton
+  }
+
+  @Test func cyclesAreFound() {
+    #expect(Self.automaton(literals: [[1, 2], [2], []]).isAcyclic)
+    #expect(!Self.automaton(literals: [[1], [2], [1]]).isAcyclic)
+    #expect(!Self.automaton(literals: [[0]]).isAcyclic)
+    #expect(Self.automaton(literals: [[]]).isAcyclic)
+  }
+
+  @Test func compiledGrammarsHaveNone() throws {
+    #expect(try GrammarCacheTests.grammar.get().automaton.isAcyclic)
+  }
+}

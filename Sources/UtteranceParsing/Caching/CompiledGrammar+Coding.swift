@@ -6,6 +6,21 @@ extension CompiledGrammar {
   /// Bumped whenever what a compiled grammar holds changes.
   static let codingVersion: UInt32 = 1
 
+  /// The grammar as the bytes of a cache file (see ``GrammarCache``).
+  public func cacheFile() -> [UInt8] { encoded() }
+
+  /// The grammar a cache file holds.
+  /// - Throws: ``BinaryReader/Corrupt`` for anything but a whole, consistent cache file.
+  public init(cacheFile bytes: [UInt8]) throws(BinaryReader.Corrupt) {
+    self = try Self.decoded(bytes)
+  }
+
+  /// A cache file around `payload`, with the right magic, version, length and checksum:
+  /// so that tests and the fuzzer reach the checks that come after those.
+  public static func sealedCacheFile(payload: [UInt8]) -> [UInt8] {
+    BinaryWriter.file(magic: codingMagic, version: codingVersion, payload: payload)
+  }
+
   func encoded() -> [UInt8] {
     var w = BinaryWriter(capacity: automaton.literalTokens.count * 8 + 1 << 16)
     w.string(locale)
@@ -153,7 +168,14 @@ extension CompiledGrammar {
       offsets.count == states + 1 && offsets.first == 0 && offsets.last == Int32(count)
         && zip(offsets, offsets.dropFirst()).allSatisfy { $0 <= $1 }
     }
+    // Token ids are numbered from 0, as the compiler numbers them; edges use only those.
+    var idSeen = [Bool](repeating: false, count: tokenIDs.count)
+    for id in tokenIDs.values {
+      guard id >= 0, Int(id) < idSeen.count, !idSeen[Int(id)] else { return false }
+      idSeen[Int(id)] = true
+    }
     return states >= 1
+      && a.literalTokens.allSatisfy { $0 >= 0 && Int($0) < tokenIDs.count }
       && rows(a.literalOffsets, a.literalTokens.count) && a.literalTargets.count == a.literalTokens.count
       && rows(a.slotOffsets, a.slotEdges.count) && rows(a.acceptOffsets, a.acceptTemplates.count)
       && a.literalTargets.allSatisfy { $0 >= 0 && Int($0) < states }
@@ -166,6 +188,7 @@ extension CompiledGrammar {
       && unlikelyInsideWords.count <= slots.count
       && lists.allSatisfy { $0.table.trie.isConsistent(payloadCount: $0.table.entries.count) }
       && skips.isConsistent(payloadCount: Int(Int32.max))
+      && a.isAcyclic
   }
 
   private static func encode(_ entries: [ListEntry], into w: inout BinaryWriter) {

@@ -27,13 +27,38 @@ struct Automaton: Sendable {
 
   var stateCount: Int { literalOffsets.count - 1 }
 
+  /// Whether no path leads from a state back to itself. Grammars have no repetition and
+  /// the compiler refuses rule cycles, so a compiled automaton never has one; the
+  /// designer tools' walks (sampling, completion) rely on it. Checked on what a cache
+  /// file holds. Assumes the rows are in range (checked first).
+  var isAcyclic: Bool {
+    let states = stateCount
+    guard states > 0 else { return true }
+    var incoming = [Int32](repeating: 0, count: states)
+    for target in literalTargets { incoming[Int(target)] += 1 }
+    for edge in slotEdges { incoming[Int(edge.target)] += 1 }
+    var ready = (0..<states).filter { incoming[$0] == 0 }
+    var done = 0
+    while let state = ready.popLast() {
+      done += 1
+      func reach(_ target: Int32) {
+        incoming[Int(target)] -= 1
+        if incoming[Int(target)] == 0 { ready.append(Int(target)) }
+      }
+      for row in Int(literalOffsets[state])..<Int(literalOffsets[state + 1]) { reach(literalTargets[row]) }
+      for row in Int(slotOffsets[state])..<Int(slotOffsets[state + 1]) { reach(slotEdges[row].target) }
+    }
+    return done == states
+  }
+
   /// Indexes the start state's literal edges by token (``startIndex``). Safe on any
   /// arrays: a cache file's are checked only after.
   mutating func indexStart() {
     startIndex = [:]
     guard literalOffsets.count >= 2 else { return }
-    let startRow = Int(literalOffsets[0])..<Int(literalOffsets[1])
-    guard startRow.lowerBound >= 0, startRow.upperBound <= literalTokens.count else { return }
+    let (low, high) = (Int(literalOffsets[0]), Int(literalOffsets[1]))
+    guard low >= 0, low <= high, high <= literalTokens.count else { return }
+    let startRow = low..<high
     var index = startRow.lowerBound
     while index < startRow.upperBound {
       let token = literalTokens[index]
