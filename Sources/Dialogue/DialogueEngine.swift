@@ -84,15 +84,17 @@ public struct DialogueEngine: Sendable {
           ListEntry(phrases: term.phrases, value: term.value, note: "user vocabulary of \(app.name)", owner: app.name))
       }
     }
+    var changed: [(name: String, entries: [ListEntry])] = []
     for name in grammar.externalLists {
       let entries = (userEntries[name] ?? []) + (appVocabulary[name] ?? [])
       // Only the lists that changed are indexed again: a catalog of 100,000 names is
       // not re-read because a playlist was added.
       if listEntries[name] != entries {
-        lists.set(name, to: entries)
+        changed.append((name, entries))
         listEntries[name] = entries
       }
     }
+    lists.set(changed)
   }
 
   /// Ranked readings of `utterance` among the app intents (follow-up answers left out).

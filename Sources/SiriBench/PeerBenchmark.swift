@@ -1,4 +1,5 @@
 import Foundation
+import SiriIntents
 import UtteranceParsing
 
 /// `siri bench peer`: the parser on the speed peer's workload (`../shared/peer/`: the
@@ -96,15 +97,37 @@ public enum PeerBenchmark {
 
   public static func readCatalog(path: String) throws -> Catalog {
     guard let data = FileManager.default.contents(atPath: path) else { throw Failure("\(path): cannot read the file") }
-    guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-      throw Failure("\(path): not a JSON object")
+    // JSONDecoder, not JSONSerialization: 700,000 names bridged one by one into `Any`
+    // were a third of the load time.
+    struct Key: CodingKey {
+      var stringValue: String
+      var intValue: Int? { nil }
+      init(stringValue: String) { self.stringValue = stringValue }
+      init?(intValue: Int) { nil }
+    }
+    struct File: Decodable {
+      var n: Int?
+      var names: [String: [String]] = [:]
+      init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: Key.self)
+        n = try? c.decodeIfPresent(Int.self, forKey: Key(stringValue: "n"))
+        for (key, _) in PeerBenchmark.catalogLists {
+          if let list = try c.decodeIfPresent([String].self, forKey: Key(stringValue: key)) { names[key] = list }
+        }
+      }
+    }
+    let file: File
+    do {
+      file = try JSONDecoder().decode(File.self, from: data)
+    } catch {
+      throw Failure("\(path): not a catalog of gen_catalog.py (\(JSONDiagnostics.describe(error, in: data)))")
     }
     var lists: [String: [String]] = [:]
     for (key, list) in catalogLists {
-      guard let names = object[key] as? [String] else { throw Failure("\(path): no list of names \"\(key)\"") }
+      guard let names = file.names[key] else { throw Failure("\(path): no list of names \"\(key)\"") }
       lists[list] = names
     }
-    return Catalog(n: (object["n"] as? Int) ?? lists["track"]?.count ?? 0, lists: lists)
+    return Catalog(n: file.n ?? lists["track"]?.count ?? 0, lists: lists)
   }
 
   /// lists.json's lists as list entries, by grammar list name: a list of values gives
@@ -171,12 +194,7 @@ public enum PeerBenchmark {
     catalog: [String: [String]], fixed: [String: [ListEntry]], grammar: CompiledGrammar
   ) throws -> ListValues {
     var values = ListValues()
-    for (list, names) in catalog {
-      values.set(list, to: names.map { ListEntry($0) })
-    }
-    for (list, entries) in fixed {
-      values.set(list, to: entries)
-    }
+    values.set(catalog.map { (name: $0.key, entries: $0.value.map { ListEntry($0) }) } + fixed.map { (name: $0.key, entries: $0.value) })
     let missing = grammar.externalLists.filter { values.entries(of: $0).isEmpty }
     guard missing.isEmpty else { throw Failure("no entries for the grammar's lists \(missing.joined(separator: ", "))") }
     return values

@@ -1,3 +1,6 @@
+import Foundation
+import Synchronization
+
 /// One entry of a list: the ways to say it and the value a slot takes when it is said.
 public struct ListEntry: Sendable, Equatable, Hashable {
   /// Spoken forms, e.g. `["podcast episode", "episode"]`. Compared after tokenizing, so
@@ -37,6 +40,26 @@ public struct ListValues: Sendable {
   /// Replaces the entries of `list` and indexes their phrases for lookup.
   public mutating func set(_ list: String, to entries: [ListEntry]) {
     tables[list] = ListTable(entries: entries)
+  }
+
+  /// Replaces the entries of each list named in `lists`, indexing the lists in parallel:
+  /// a catalog app's names (hundreds of thousands of titles, artists, albums) are
+  /// several lists, and indexing one is tokenizing every phrase and walking a trie.
+  public mutating func set(_ lists: [(name: String, entries: [ListEntry])]) {
+    guard lists.count > 1 else {
+      for list in lists { set(list.name, to: list.entries) }
+      return
+    }
+    let built = Mutex<[ListTable?]>(Array(repeating: nil, count: lists.count))
+    // Largest first, so that the last one to start isn't the longest.
+    let order = lists.indices.sorted { lists[$0].entries.count > lists[$1].entries.count }
+    DispatchQueue.concurrentPerform(iterations: order.count) { turn in
+      let index = order[turn]
+      let table = ListTable(entries: lists[index].entries)
+      built.withLock { $0[index] = table }
+    }
+    let tables = built.withLock { $0 }
+    for (list, table) in zip(lists, tables) { self.tables[list.name] = table }
   }
 
   /// The entries last set for `list`, or none.
