@@ -90,7 +90,8 @@ for target in package.targets where target.type != .system {
   // parsing, sampling, searching 100,000 items): optimized even in a debug build, they
   // make `swift test` several times faster. Everything else stays debuggable.
   if ["UtteranceParsing", "MediaAppKit"].contains(target.name) {
-    settings.append(.unsafeFlags(["-O"], .when(configuration: .debug)))
+    // (`-assert-config Debug` keeps their `assert`s checked in tests.)
+    settings.append(.unsafeFlags(["-O", "-assert-config", "Debug"], .when(configuration: .debug)))
   }
   target.swiftSettings = settings
 }

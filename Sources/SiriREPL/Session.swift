@@ -153,7 +153,8 @@ public struct SessionResources: Sendable {
     } catch {
       throw SessionError.responses(error.description)
     }
-    sampleApps = try? SampleApps.blueprints()
+    // Read once for every session of the run; not at all when they are left out.
+    sampleApps = configuration.includesSampleApps ? try? SampleApps.blueprints() : nil
   }
 }
 

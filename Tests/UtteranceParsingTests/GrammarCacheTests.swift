@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 
 @testable import UtteranceParsing
@@ -102,6 +105,25 @@ struct GrammarCacheTests {
     _ = try load()
     #expect(compiles == 2)
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder).count == 1)
+  }
+
+  /// Something else where the cache file would be (a FIFO, a folder) is no cache: the
+  /// grammar compiles, and nothing waits on it.
+  @Test(.timeLimit(.minutes(1))) func aFIFOOrFolderInTheCacheIsIgnored() throws {
+    let folder = Self.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let cache = GrammarCache(directory: folder)
+    let sources = [GrammarSource(path: "a.grammar", text: "intent A\n  hello\n")]
+    let path = cache.path(forKey: try #require(GrammarCache.key(sources: sources, locale: "en-US")))
+    #expect(mkfifo(path, 0o644) == 0)
+    var compiles = 0
+    let grammar = try cache.grammar(for: sources, locale: "en-US") { () throws(GrammarError) in
+      compiles += 1
+      return try GrammarCompiler.compile(sources, locale: "en-US")
+    }
+    #expect(compiles == 1)
+    #expect(grammar.parse("hello").first?.intent == "A")
   }
 
   @Test func aChangedFileLocaleOrProgramIsAnotherKey() throws {

@@ -161,7 +161,8 @@ public struct BinaryReader: Sendable {
   public mutating func strings() throws(Corrupt) -> [String] {
     let count = try elementCount()
     var values: [String] = []
-    values.reserveCapacity(count)
+    // Not `count`: a damaged count may be as large as the file, 16 bytes an element.
+    values.reserveCapacity(min(count, 1 << 12))
     for _ in 0..<count { values.append(try string()) }
     return values
   }

@@ -174,6 +174,11 @@ extension CompiledGrammar {
       guard id >= 0, Int(id) < idSeen.count, !idSeen[Int(id)] else { return false }
       idSeen[Int(id)] = true
     }
+    // The matcher makes a table of (lists + entities) × positions, and one per slot with
+    // words `unlikely inside` it, for every parse: a file claiming millions of lists or
+    // slots must not make each parse ask for gigabytes. Real grammars have dozens.
+    let limit = 1 << 16
+    guard lists.count <= limit, slots.count <= limit, templates.count <= 1 << 24 else { return false }
     return states >= 1
       && a.literalTokens.allSatisfy { $0 >= 0 && Int($0) < tokenIDs.count }
       && rows(a.literalOffsets, a.literalTokens.count) && a.literalTargets.count == a.literalTokens.count

@@ -53,15 +53,16 @@ public struct GrammarCache: Sendable, Equatable {
     return grammar
   }
 
-  /// The bytes of the regular file at `path` (at most 1 GB), read straight into an array:
-  /// through `Data` they would be copied once more, at every start.
+  /// The bytes of the regular file at `path` (at most 256 MB; a real grammar's is about
+  /// 10 MB), read straight into an array: through `Data` they would be copied once more,
+  /// at every start. (Opened without blocking: a FIFO put in its place can't hang.)
   static func contents(of path: String) -> [UInt8]? {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
     var information = stat()
     guard fstat(descriptor, &information) == 0, information.st_mode & S_IFMT == S_IFREG,
-      information.st_size >= 0, information.st_size < 1 << 30
+      information.st_size >= 0, information.st_size <= 1 << 28
     else { return nil }
     let size = Int(information.st_size)
     struct ShortRead: Error {}
@@ -101,22 +102,29 @@ public struct GrammarCache: Sendable, Equatable {
     return String(hash.value, radix: 16)
   }
 
-  /// The running executable's path, size and modification time.
+  /// The path, size and modification time of the file this code was loaded from: the
+  /// `siri` executable, or a test bundle (not the test runner that loaded it).
   static func programIdentity() -> String? {
-    #if os(Linux)
-    let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments.first
+    var image: String?
+    #if canImport(Darwin)
+    // Under `swift test` the process is the test runner; the code is in the test bundle.
+    var information = Dl_info()
+    if dladdr(#dsohandle, &information) != 0, let name = information.dli_fname {
+      image = String(cString: name)
+    }
     #else
-    let executable = Bundle.main.executablePath ?? CommandLine.arguments.first
+    // Linux links everything, tests included, into the executable that runs.
+    image = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
     #endif
-    guard let executable else { return nil }
-    var information = stat()
-    guard stat(executable, &information) == 0 else { return nil }
+    guard let executable = image ?? CommandLine.arguments.first else { return nil }
+    var status = stat()
+    guard stat(executable, &status) == 0 else { return nil }
     #if os(Linux)
-    let modified = "\(information.st_mtim.tv_sec).\(information.st_mtim.tv_nsec)"
+    let modified = "\(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)"
     #else
-    let modified = "\(information.st_mtimespec.tv_sec).\(information.st_mtimespec.tv_nsec)"
+    let modified = "\(status.st_mtimespec.tv_sec).\(status.st_mtimespec.tv_nsec)"
     #endif
-    return "\(executable)\u{0}\(information.st_size)\u{0}\(modified)"
+    return "\(executable)\u{0}\(status.st_size)\u{0}\(modified)"
   }
 
   private func write(_ bytes: [UInt8], to path: String) {
@@ -124,7 +132,12 @@ public struct GrammarCache: Sendable, Equatable {
     do {
       try fileManager.createDirectory(atPath: directory, withIntermediateDirectories: true)
       let temporary = path + ".tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
-      try Data(bytes).write(to: URL(fileURLWithPath: temporary))
+      do {
+        try Data(bytes).write(to: URL(fileURLWithPath: temporary))
+      } catch {
+        try? fileManager.removeItem(atPath: temporary)  // a disk that filled up mid-write
+        return
+      }
       if rename(temporary, path) != 0 { try? fileManager.removeItem(atPath: temporary) }
       prune()
     } catch {
@@ -137,6 +150,13 @@ public struct GrammarCache: Sendable, Equatable {
   private func prune() {
     let fileManager = FileManager.default
     guard let names = try? fileManager.contentsOfDirectory(atPath: directory) else { return }
+    // Temporary files a process killed mid-write left behind, after an hour.
+    for name in names where name.contains(".compiled-grammar.tmp-") {
+      let file = (directory as NSString).appendingPathComponent(name)
+      if let date = try? fileManager.attributesOfItem(atPath: file)[.modificationDate] as? Date, date.timeIntervalSinceNow < -3_600 {
+        try? fileManager.removeItem(atPath: file)
+      }
+    }
     let files = names.filter { $0.hasSuffix(".compiled-grammar") }.map { (directory as NSString).appendingPathComponent($0) }
     guard files.count > capacity else { return }
     let dated = files.map { file in
