@@ -30,9 +30,7 @@ public struct AppCache: Sendable, Equatable {
 
   /// The per-user cache folder: `$XDG_CACHE_HOME/siri/apps`, else `~/.cache/siri/apps`.
   public static func userDefault(environment: [String: String] = ProcessInfo.processInfo.environment) -> AppCache {
-    let base = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-      ?? (NSHomeDirectory() as NSString).appendingPathComponent(".cache")
-    return AppCache(directory: ((base as NSString).appendingPathComponent("siri") as NSString).appendingPathComponent("apps"))
+    AppCache(directory: UserCacheFolder.path("apps", environment: environment))
   }
 
   /// Catalogs smaller than this load from JSON every time.
@@ -51,14 +49,8 @@ public struct AppCache: Sendable, Equatable {
 
   /// The cache key of a definition and its items file.
   static func key(definition: Data, items: Data?) -> String {
-    // Each part hashed on its own, so bytes can't move from one part to the next.
     var hash = ContentHash()
-    for part in [Data("\(formatVersion)".utf8), definition, items ?? Data()] {
-      var partHash = ContentHash()
-      partHash.add(part)
-      var value = partHash.value
-      withUnsafeBytes(of: &value) { hash.add($0) }
-    }
+    for part in [Data("\(formatVersion)".utf8), definition, items ?? Data()] { hash.addPart(part) }
     hash.add([items == nil ? 0 : 1])
     return String(hash.value, radix: 16)
   }

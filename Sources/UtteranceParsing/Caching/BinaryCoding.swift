@@ -228,4 +228,31 @@ public struct ContentHash: Sendable {
   public mutating func add(_ data: Data) {
     data.withUnsafeBytes { add($0) }
   }
+
+  /// Adds `bytes` as one part of a whole made of parts (a cache key): hashed on its own
+  /// and its hash added, so bytes can't move from one part to the next.
+  public mutating func addPart(_ bytes: UnsafeRawBufferPointer) {
+    var part = ContentHash()
+    part.add(bytes)
+    var value = part.value
+    withUnsafeBytes(of: &value) { add($0) }
+  }
+
+  public mutating func addPart(_ data: Data) {
+    data.withUnsafeBytes { addPart($0) }
+  }
+
+  public mutating func addPart(_ text: String) {
+    Array(text.utf8).withUnsafeBytes { addPart($0) }
+  }
+}
+
+/// The per-user cache folder of one kind of cache: `$XDG_CACHE_HOME/siri/<name>`, else
+/// `~/.cache/siri/<name>` (compiled grammars, checked catalogs).
+public enum UserCacheFolder {
+  public static func path(_ name: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    let base = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+      ?? (NSHomeDirectory() as NSString).appendingPathComponent(".cache")
+    return ((base as NSString).appendingPathComponent("siri") as NSString).appendingPathComponent(name)
+  }
 }

@@ -33,9 +33,7 @@ public struct GrammarCache: Sendable, Equatable {
 
   /// The per-user cache folder: `$XDG_CACHE_HOME/siri/grammars`, else `~/.cache/siri/grammars`.
   public static func userDefault(environment: [String: String] = ProcessInfo.processInfo.environment) -> GrammarCache {
-    let base = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-      ?? (NSHomeDirectory() as NSString).appendingPathComponent(".cache")
-    return GrammarCache(directory: ((base as NSString).appendingPathComponent("siri") as NSString).appendingPathComponent("grammars"))
+    GrammarCache(directory: UserCacheFolder.path("grammars", environment: environment))
   }
 
   /// The grammar of `sources`: from the cache when it holds a good one, else from
@@ -86,18 +84,12 @@ public struct GrammarCache: Sendable, Equatable {
   static func key(sources: [GrammarSource], locale: String, program: String? = programIdentity()) -> String? {
     guard let program else { return nil }
     var hash = ContentHash()
-    func add(_ text: String) {
-      var part = ContentHash()
-      part.add(Array(text.utf8))
-      var value = part.value
-      withUnsafeBytes(of: &value) { hash.add($0) }
-    }
-    add("\(CompiledGrammar.codingVersion)")
-    add(program)
-    add(locale)
+    hash.addPart("\(CompiledGrammar.codingVersion)")
+    hash.addPart(program)
+    hash.addPart(locale)
     for source in sources {
-      add(source.path)
-      add(source.text)
+      hash.addPart(source.path)
+      hash.addPart(source.text)
     }
     return String(hash.value, radix: 16)
   }

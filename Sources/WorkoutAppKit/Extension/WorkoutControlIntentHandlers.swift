@@ -1,14 +1,23 @@
 import SiriIntents
 
-/// The resolution, confirmation and handling the four control handlers share: each
-/// checks the request against the workout in the store, and hands the change itself
-/// to the main app.
-protocol StoredWorkoutControlHandler: WorkoutControlIntentHandling {
-  var profile: WorkoutAppProfile { get }
-  var store: AppGroupStore { get }
-}
+/// Handles "pause", "resume", "cancel" or "end my workout", one handler per action:
+/// checks the request against the workout in the store (refusing when nothing runs,
+/// another workout is named, or the action does not apply: pause while paused, resume
+/// while running), and hands the change itself to the main app, which pauses, resumes,
+/// drops (cancel) or records (end) the workout.
+public struct WorkoutControlIntentHandler: WorkoutControlIntentHandling {
+  /// The action this handler handles.
+  public let action: WorkoutControlAction
+  let profile: WorkoutAppProfile
+  let store: AppGroupStore
 
-extension StoredWorkoutControlHandler {
+  /// A handler of `action` that checks requests against the workout in `store`.
+  public init(action: WorkoutControlAction, profile: WorkoutAppProfile, store: AppGroupStore) {
+    self.action = action
+    self.profile = profile
+    self.store = store
+  }
+
   var storage: WorkoutStorage { WorkoutStorage(appName: profile.name) }
 
   // MARK: Parameter resolution
@@ -42,61 +51,5 @@ extension StoredWorkoutControlHandler {
   public func handle(intent: WorkoutControlIntent) async -> WorkoutControlIntentResponse {
     // The workout lives in the main app, which applies the change.
     WorkoutControlIntentResponse(code: .handleInApp)
-  }
-}
-
-/// Handles "pause my workout": refuses when nothing runs or it is already paused.
-public struct PauseWorkoutIntentHandler: StoredWorkoutControlHandler {
-  /// The action this handler handles.
-  public let action = WorkoutControlAction.pause
-  let profile: WorkoutAppProfile
-  let store: AppGroupStore
-
-  /// A handler that checks requests against the workout in `store`.
-  public init(profile: WorkoutAppProfile, store: AppGroupStore) {
-    self.profile = profile
-    self.store = store
-  }
-}
-
-/// Handles "resume my workout": refuses when nothing runs or it is not paused.
-public struct ResumeWorkoutIntentHandler: StoredWorkoutControlHandler {
-  /// The action this handler handles.
-  public let action = WorkoutControlAction.resume
-  let profile: WorkoutAppProfile
-  let store: AppGroupStore
-
-  /// A handler that checks requests against the workout in `store`.
-  public init(profile: WorkoutAppProfile, store: AppGroupStore) {
-    self.profile = profile
-    self.store = store
-  }
-}
-
-/// Handles "cancel my workout": the main app drops it without recording it.
-public struct CancelWorkoutIntentHandler: StoredWorkoutControlHandler {
-  /// The action this handler handles.
-  public let action = WorkoutControlAction.cancel
-  let profile: WorkoutAppProfile
-  let store: AppGroupStore
-
-  /// A handler that checks requests against the workout in `store`.
-  public init(profile: WorkoutAppProfile, store: AppGroupStore) {
-    self.profile = profile
-    self.store = store
-  }
-}
-
-/// Handles "end my workout": the main app records it in the history.
-public struct EndWorkoutIntentHandler: StoredWorkoutControlHandler {
-  /// The action this handler handles.
-  public let action = WorkoutControlAction.end
-  let profile: WorkoutAppProfile
-  let store: AppGroupStore
-
-  /// A handler that checks requests against the workout in `store`.
-  public init(profile: WorkoutAppProfile, store: AppGroupStore) {
-    self.profile = profile
-    self.store = store
   }
 }

@@ -11,12 +11,9 @@ public struct WorkoutIntentsExtension: IntentHandlerProviding {
   public init(profile: WorkoutAppProfile, store: AppGroupStore) {
     self.profile = profile
     startWorkout = StartWorkoutIntentHandler(profile: profile, store: store)
-    controlHandlers = [
-      PauseWorkoutIntentHandler(profile: profile, store: store),
-      ResumeWorkoutIntentHandler(profile: profile, store: store),
-      CancelWorkoutIntentHandler(profile: profile, store: store),
-      EndWorkoutIntentHandler(profile: profile, store: store),
-    ]
+    controlHandlers = [.pause, .resume, .cancel, .end].map {
+      WorkoutControlIntentHandler(action: $0, profile: profile, store: store)
+    }
   }
 
   /// The start handler, or the control handler whose action is the intent's;
