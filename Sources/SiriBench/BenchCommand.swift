@@ -10,7 +10,7 @@ public enum BenchCommand {
   static let mode = Positional<String>(
     "MODE",
     help:
-      "what to measure: robustness (hostile input, long utterances, 10 MB grammars), app (an app of real size), search (catalog search at any size), peer (the hassil peer's workload)",
+      "what to measure: robustness (hostile input, long utterances, 10 MB grammars), app (an app of real size; the default when --app or --catalog is given), search (catalog search at any size), peer (the hassil peer's workload)",
     parser: .oneOf(["robustness", "app", "search", "peer"]))
   static let catalog = Option<String>(
     "--catalog", valueName: "FILE",
@@ -73,11 +73,22 @@ public enum BenchCommand {
         swift run -c release siri bench peer --catalog data/catalog-1000.json --utterances data/utterances-1000.jsonl
       """)
 
+  /// `arguments` with the mode `app` in front when they name no mode but an app or a
+  /// catalog: `siri bench --app harbor.json --utterances requests.txt` measures that
+  /// app, as the catalog issue writes it.
+  static func withDefaultMode(_ arguments: [String]) -> [String] {
+    let modes: Set<String> = ["robustness", "app", "search", "peer"]
+    guard !arguments.contains(where: modes.contains),
+      arguments.contains(where: { $0 == "--app" || $0.hasPrefix("--app=") || $0 == "--catalog" || $0.hasPrefix("--catalog=") })
+    else { return arguments }
+    return ["app"] + arguments
+  }
+
   /// Runs the benchmark `arguments` ask for; returns the exit status.
   /// - Throws: ``CommandLineError`` for a mistake on the command line.
   @MainActor
   public static func main(_ arguments: [String]) async throws(CommandLineError) -> Int32 {
-    let parsed = try command.parse(arguments)
+    let parsed = try command.parse(withDefaultMode(arguments))
     if parsed.isHelpRequested {
       print(command.help)
       return 0

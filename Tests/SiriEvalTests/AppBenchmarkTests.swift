@@ -1,5 +1,5 @@
 import Foundation
-import SiriBench
+@testable import SiriBench
 import Testing
 
 /// `siri bench app`: the figures it prints are measured, not made up, and the app it
@@ -44,6 +44,20 @@ struct AppBenchmarkTests {
     for key in ["load_ms", "load_cold_ms", "mean_us", "p50_us", "p99_us", "peak_rss_mb", "items", "turns"] {
       #expect(line.contains("\"\(key)\":"), "\(line)")
     }
+  }
+
+  /// `siri bench --app FILE --utterances FILE`, as the catalog issue writes it, is the
+  /// app mode; a mode said, or neither an app nor a catalog, is left as it is.
+  @Test(arguments: [
+    (["--app", "h.json", "--utterances", "u.txt"], ["app", "--app", "h.json", "--utterances", "u.txt"]),
+    (["--catalog=c.json"], ["app", "--catalog=c.json"]),
+    (["peer", "--catalog", "c.json"], ["peer", "--catalog", "c.json"]),
+    (["app", "--app", "h.json"], ["app", "--app", "h.json"]),
+    (["--turns", "5"], ["--turns", "5"]),
+    ([], []),
+  ])
+  func theAppModeIsTheDefaultWithAnApp(arguments: [String], expected: [String]) {
+    #expect(BenchCommand.withDefaultMode(arguments) == expected)
   }
 
   @Test func aBrokenCatalogIsAClearError() throws {
