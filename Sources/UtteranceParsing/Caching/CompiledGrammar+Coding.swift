@@ -4,7 +4,7 @@
 extension CompiledGrammar {
   static let codingMagic = Array("SIRIGRMC".utf8)
   /// Bumped whenever what a compiled grammar holds changes.
-  static let codingVersion: UInt32 = 1
+  static let codingVersion: UInt32 = 2
 
   /// The grammar as the bytes of a cache file (see ``GrammarCache``).
   public func cacheFile() -> [UInt8] { encoded() }
@@ -26,15 +26,11 @@ extension CompiledGrammar {
     w.string(locale)
     w.strings(intentNames)
     w.strings(externalLists)
-    // The automaton (its start index is derived).
-    w.int32s(automaton.literalOffsets)
-    w.int32s(automaton.literalTokens)
-    w.int32s(automaton.literalTargets)
-    w.int32s(automaton.slotOffsets)
-    w.int32s(automaton.slotEdges.map(\.slot))
-    w.int32s(automaton.slotEdges.map(\.target))
-    w.int32s(automaton.acceptOffsets)
-    w.int32s(automaton.acceptTemplates)
+    // Both automata (their start indexes are derived), and what the matching one's states stand for.
+    Self.encode(automaton, into: &w)
+    Self.encode(matching, into: &w)
+    w.int32s(matchingMemberOffsets)
+    w.int32s(matchingMembers)
     let tokens = tokenIDs.sorted { $0.value < $1.value }
     w.strings(tokens.map(\.key))
     w.int32s(tokens.map(\.value))
@@ -92,17 +88,10 @@ extension CompiledGrammar {
     let locale = try r.string()
     let intentNames = try r.strings()
     let externalLists = try r.strings()
-    var automaton = Automaton()
-    automaton.literalOffsets = try r.int32s()
-    automaton.literalTokens = try r.int32s()
-    automaton.literalTargets = try r.int32s()
-    automaton.slotOffsets = try r.int32s()
-    let slotEdgeSlots = try r.int32s()
-    let slotEdgeTargets = try r.int32s()
-    guard slotEdgeSlots.count == slotEdgeTargets.count else { throw BinaryReader.Corrupt() }
-    automaton.slotEdges = zip(slotEdgeSlots, slotEdgeTargets).map { Automaton.SlotEdge(slot: $0, target: $1) }
-    automaton.acceptOffsets = try r.int32s()
-    automaton.acceptTemplates = try r.int32s()
+    let automaton = try decodeAutomaton(&r)
+    let matching = try decodeAutomaton(&r)
+    let memberOffsets = try r.int32s()
+    let members = try r.int32s()
     let tokenNames = try r.strings()
     let tokenNumbers = try r.int32s()
     guard tokenNames.count == tokenNumbers.count, Set(tokenNames).count == tokenNames.count else { throw BinaryReader.Corrupt() }
@@ -139,9 +128,9 @@ extension CompiledGrammar {
       templates.append(CompiledTemplate(intent: intent, reference: reference, fixedSlots: zip(names, values).map { ($0, $1) }))
     }
     let skips = try decodeTrie(&r)
-    automaton.indexStart()
     var grammar = CompiledGrammar(
-      locale: locale, intentNames: intentNames, externalLists: externalLists, automaton: automaton, tokenIDs: tokenIDs,
+      locale: locale, intentNames: intentNames, externalLists: externalLists, automaton: automaton,
+      matching: (matching, memberOffsets, members), tokenIDs: tokenIDs,
       slots: slots, lists: lists, templates: templates, skips: skips, entities: EntityRecognizer(locale: locale))
     grammar.unlikelyFirstWords = Set(try r.strings())
     grammar.unlikelyLastWords = Set(try r.strings())
@@ -162,11 +151,20 @@ extension CompiledGrammar {
   /// Whether every index the matcher follows is in range, so that a cache file that
   /// passed its checksum yet holds nonsense (a bug, not damage) can't make it trap.
   var isConsistent: Bool {
-    let a = automaton
-    let states = a.literalOffsets.count - 1
-    func rows(_ offsets: [Int32], _ count: Int) -> Bool {
+    let states = automaton.stateCount
+    func rows(_ offsets: [Int32], _ count: Int, states: Int) -> Bool {
       offsets.count == states + 1 && offsets.first == 0 && offsets.last == Int32(count)
         && zip(offsets, offsets.dropFirst()).allSatisfy { $0 <= $1 }
+    }
+    func isConsistent(_ a: Automaton) -> Bool {
+      let states = a.literalOffsets.count - 1
+      return states >= 1
+        && a.literalTokens.allSatisfy { $0 >= 0 && Int($0) < tokenIDs.count }
+        && rows(a.literalOffsets, a.literalTokens.count, states: states) && a.literalTargets.count == a.literalTokens.count
+        && rows(a.slotOffsets, a.slotEdges.count, states: states) && rows(a.acceptOffsets, a.acceptTemplates.count, states: states)
+        && a.literalTargets.allSatisfy { $0 >= 0 && Int($0) < states }
+        && a.slotEdges.allSatisfy { $0.target >= 0 && Int($0.target) < states && $0.slot >= 0 && Int($0.slot) < slots.count }
+        && a.acceptTemplates.allSatisfy { $0 >= 0 && Int($0) < templates.count }
     }
     // Token ids are numbered from 0, as the compiler numbers them; edges use only those.
     var idSeen = [Bool](repeating: false, count: tokenIDs.count)
@@ -179,13 +177,9 @@ extension CompiledGrammar {
     // slots must not make each parse ask for gigabytes. Real grammars have dozens.
     let limit = 1 << 16
     guard lists.count <= limit, slots.count <= limit, templates.count <= 1 << 24 else { return false }
-    return states >= 1
-      && a.literalTokens.allSatisfy { $0 >= 0 && Int($0) < tokenIDs.count }
-      && rows(a.literalOffsets, a.literalTokens.count) && a.literalTargets.count == a.literalTokens.count
-      && rows(a.slotOffsets, a.slotEdges.count) && rows(a.acceptOffsets, a.acceptTemplates.count)
-      && a.literalTargets.allSatisfy { $0 >= 0 && Int($0) < states }
-      && a.slotEdges.allSatisfy { $0.target >= 0 && Int($0.target) < states && $0.slot >= 0 && Int($0.slot) < slots.count }
-      && a.acceptTemplates.allSatisfy { $0 >= 0 && Int($0) < templates.count }
+    return isConsistent(automaton) && isConsistent(matching)
+      && rows(matchingMemberOffsets, matchingMembers.count, states: matching.stateCount)
+      && matchingMembers.allSatisfy { $0 >= 0 && Int($0) < states }
       && slots.allSatisfy { slot in
         if case .list(let index, _) = slot.source { return index >= 0 && index < lists.count }
         return true
@@ -193,7 +187,34 @@ extension CompiledGrammar {
       && unlikelyInsideWords.count <= slots.count
       && lists.allSatisfy { $0.table.trie.isConsistent(payloadCount: $0.table.entries.count) }
       && skips.isConsistent(payloadCount: Int(Int32.max))
-      && a.isAcyclic
+      && automaton.isAcyclic
+  }
+
+  private static func encode(_ automaton: Automaton, into w: inout BinaryWriter) {
+    w.int32s(automaton.literalOffsets)
+    w.int32s(automaton.literalTokens)
+    w.int32s(automaton.literalTargets)
+    w.int32s(automaton.slotOffsets)
+    w.int32s(automaton.slotEdges.map(\.slot))
+    w.int32s(automaton.slotEdges.map(\.target))
+    w.int32s(automaton.acceptOffsets)
+    w.int32s(automaton.acceptTemplates)
+  }
+
+  private static func decodeAutomaton(_ r: inout BinaryReader) throws(BinaryReader.Corrupt) -> Automaton {
+    var automaton = Automaton()
+    automaton.literalOffsets = try r.int32s()
+    automaton.literalTokens = try r.int32s()
+    automaton.literalTargets = try r.int32s()
+    automaton.slotOffsets = try r.int32s()
+    let slotEdgeSlots = try r.int32s()
+    let slotEdgeTargets = try r.int32s()
+    guard slotEdgeSlots.count == slotEdgeTargets.count else { throw BinaryReader.Corrupt() }
+    automaton.slotEdges = zip(slotEdgeSlots, slotEdgeTargets).map { Automaton.SlotEdge(slot: $0, target: $1) }
+    automaton.acceptOffsets = try r.int32s()
+    automaton.acceptTemplates = try r.int32s()
+    automaton.indexStart()
+    return automaton
   }
 
   private static func encode(_ entries: [ListEntry], into w: inout BinaryWriter) {

@@ -191,3 +191,107 @@ struct AutomatonBuilder {
     return automaton
   }
 }
+
+extension Automaton {
+  /// The subset construction: a deterministic automaton over the same symbols (a literal
+  /// token, or a slot), whose states are sets of this automaton's states (`members`, each
+  /// sorted). Templates that share an opening ("i want to hear …") share its states, so
+  /// the matcher follows one thread where it followed one per template.
+  ///
+  /// Sound for ranking: a thread's score depends only on the symbols it consumed, so every
+  /// state of a set is reached with the same score and captures.
+  func determinized() -> (automaton: Automaton, memberOffsets: [Int32], members: [Int32]) {
+    var result = Automaton()
+    result.literalTokens.reserveCapacity(literalTokens.count)
+    result.literalTargets.reserveCapacity(literalTokens.count)
+    var memberOffsets: [Int32] = [0, 1]
+    var members: [Int32] = [Automaton.start]
+    // Sets by hash: the ids of the sets with that hash (almost always one).
+    var index: [UInt64: [Int32]] = [:]
+    func hash(_ set: ArraySlice<Int32>) -> UInt64 {
+      var value: UInt64 = 0x9E37_79B9_7F4A_7C15 &* UInt64(set.count + 1)
+      for state in set {
+        value = (value ^ UInt64(UInt32(bitPattern: state))) &* 0xBF58_476D_1CE4_E5B9
+        value ^= value >> 29
+      }
+      return value
+    }
+    index[hash([Automaton.start][...])] = [0]
+    func number(_ set: ArraySlice<Int32>) -> Int32 {
+      let key = hash(set)
+      if let known = index[key] {
+        for id in known where members[Int(memberOffsets[Int(id)])..<Int(memberOffsets[Int(id) + 1])] == set {
+          return id
+        }
+      }
+      let id = Int32(memberOffsets.count - 1)
+      members.append(contentsOf: set)
+      memberOffsets.append(Int32(members.count))
+      index[key, default: []].append(id)
+      return id
+    }
+    var pairs: [UInt64] = []
+    var targets: [Int32] = []
+    var slotPairs: [(slot: Int32, order: Int32, target: Int32)] = []
+    var accepts: [Int32] = []
+    var set: [Int32] = []
+    var cursor = 0
+    while cursor < memberOffsets.count - 1 {
+      // A copy: a slice would share `members`' storage, and every append below copy it.
+      set.removeAll(keepingCapacity: true)
+      set.append(contentsOf: members[Int(memberOffsets[cursor])..<Int(memberOffsets[cursor + 1])])
+      cursor += 1
+      pairs.removeAll(keepingCapacity: true)
+      slotPairs.removeAll(keepingCapacity: true)
+      accepts.removeAll(keepingCapacity: true)
+      for state in set {
+        let s = Int(state)
+        for row in Int(literalOffsets[s])..<Int(literalOffsets[s + 1]) {
+          pairs.append(UInt64(UInt32(bitPattern: literalTokens[row])) << 32 | UInt64(UInt32(bitPattern: literalTargets[row])))
+        }
+        for row in Int(slotOffsets[s])..<Int(slotOffsets[s + 1]) {
+          slotPairs.append((slotEdges[row].slot, Int32(slotPairs.count), slotEdges[row].target))
+        }
+        for row in Int(acceptOffsets[s])..<Int(acceptOffsets[s + 1]) { accepts.append(acceptTemplates[row]) }
+      }
+      pairs.sort()
+      var row = 0
+      while row < pairs.count {
+        let token = UInt32(truncatingIfNeeded: pairs[row] >> 32)
+        targets.removeAll(keepingCapacity: true)
+        while row < pairs.count && UInt32(truncatingIfNeeded: pairs[row] >> 32) == token {
+          let target = Int32(bitPattern: UInt32(truncatingIfNeeded: pairs[row]))
+          if targets.last != target { targets.append(target) }
+          row += 1
+        }
+        result.literalTokens.append(Int32(bitPattern: token))
+        result.literalTargets.append(number(targets[...]))
+      }
+      result.literalOffsets.append(Int32(result.literalTokens.count))
+      // Slot edges in the order the members list them, one per slot.
+      var firstOrder: [Int32: Int32] = [:]
+      for pair in slotPairs where firstOrder[pair.slot] == nil { firstOrder[pair.slot] = pair.order }
+      slotPairs.sort { (firstOrder[$0.slot]!, $0.target) < (firstOrder[$1.slot]!, $1.target) }
+      row = 0
+      while row < slotPairs.count {
+        let slot = slotPairs[row].slot
+        targets.removeAll(keepingCapacity: true)
+        while row < slotPairs.count && slotPairs[row].slot == slot {
+          if targets.last != slotPairs[row].target { targets.append(slotPairs[row].target) }
+          row += 1
+        }
+        result.slotEdges.append(SlotEdge(slot: slot, target: number(targets[...])))
+      }
+      result.slotOffsets.append(Int32(result.slotEdges.count))
+      accepts.sort()
+      var last: Int32 = -1
+      for template in accepts where template != last {
+        result.acceptTemplates.append(template)
+        last = template
+      }
+      result.acceptOffsets.append(Int32(result.acceptTemplates.count))
+    }
+    result.indexStart()
+    return (result, memberOffsets, members)
+  }
+}

@@ -9,7 +9,15 @@ public struct CompiledGrammar: Sendable {
   /// The names of `list … external` lists, whose entries come from ``ListValues``.
   public var externalLists: [String]
 
+  /// One state per template position (rules inlined at each use): what the designer
+  /// tools walk, template by template.
   let automaton: Automaton
+  /// ``automaton`` made deterministic (``Automaton/determinized()``): what the matcher runs.
+  let matching: Automaton
+  /// The ``automaton`` states each ``matching`` state stands for: state `s`'s are
+  /// `matchingMembers[matchingMemberOffsets[s]..<matchingMemberOffsets[s + 1]]`, sorted.
+  let matchingMemberOffsets: [Int32]
+  let matchingMembers: [Int32]
   let tokenIDs: [String: Int32]
   let slots: [SlotDescriptor]
   let lists: [CompiledList]
@@ -140,13 +148,14 @@ public struct CompiledGrammar: Sendable {
 
   init(
     locale: String, intentNames: [String], externalLists: [String], automaton: Automaton,
-    tokenIDs: [String: Int32], slots: [SlotDescriptor], lists: [CompiledList],
+    matching: (automaton: Automaton, memberOffsets: [Int32], members: [Int32])? = nil, tokenIDs: [String: Int32], slots: [SlotDescriptor], lists: [CompiledList],
     templates: [CompiledTemplate], skips: TokenTrie, entities: EntityRecognizer
   ) {
     self.locale = locale
     self.intentNames = intentNames
     self.externalLists = externalLists
     self.automaton = automaton
+    (self.matching, self.matchingMemberOffsets, self.matchingMembers) = matching ?? automaton.determinized()
     self.tokenIDs = tokenIDs
     self.slots = slots
     self.lists = lists

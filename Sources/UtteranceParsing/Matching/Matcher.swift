@@ -26,11 +26,9 @@ struct Matcher {
   /// threads are created for one position, and only the best `beamWidth` of them are
   /// advanced; no more than `maximumThreads` are created in all.
   ///
-  /// NB: each template carries its own copy of the rules it uses, so a real grammar
-  /// has hundreds of live threads after a common opening ("i want to …"); a narrow
-  /// beam dropped the only thread that would have matched. The beam is wide enough for
-  /// the shipped grammars (the over-match test would catch a regression) and still
-  /// bounds garbage.
+  /// The matcher runs the deterministic automaton (``CompiledGrammar/matching``), so
+  /// templates that share an opening ("i want to …") share one thread; what still
+  /// multiplies threads is free text (one per place it may have begun).
   static let maximumThreadsPerPosition = 8_192
   static let beamWidth = 4_096
   static let maximumThreads = 400_000
@@ -237,7 +235,7 @@ struct Matcher {
   mutating func run(limit: Int) -> [ParseCandidate] {
     threads.reserveCapacity(64)
     insert(Thread(state: Automaton.start, position: 0), capture: nil, step: nil)
-    let automaton = grammar.automaton
+    let automaton = grammar.matching
     // The beam narrows for long inputs so the total work stays within the thread budget
     // and the end of the utterance is always reached.
     let beam = min(Matcher.beamWidth, max(256, Matcher.maximumThreads / (count + 1) / 4))
