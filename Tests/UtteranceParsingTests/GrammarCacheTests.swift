@@ -2,6 +2,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import Synchronization
 import Testing
 
 @testable import UtteranceParsing
@@ -58,13 +59,14 @@ struct GrammarCacheTests {
     let grammar = try Self.grammar.get()
     var damaged = grammar.encoded()
     // Re-seal the payload after changing it, as a buggy writer would.
-    let header = 8 + 8 * 3
-    var payload = Array(damaged[header...])
+    let (payloadBytes, section) = try Self.split(damaged)
+    var payload = payloadBytes
     var reader = BinaryReader(bytes: payload)
     _ = try reader.string()
     _ = try reader.strings()
     _ = try reader.strings()
-    _ = try reader.int32s()  // literal offsets
+    _ = try reader.count()  // the tools' automaton's states
+    _ = try reader.int32s()  // the matcher's automaton's literal offsets
     let tokensAt = reader.offset
     let count = try reader.count()
     #expect(count > 0)
@@ -74,8 +76,66 @@ struct GrammarCacheTests {
     #expect(try targets.count() == count)
     let firstTarget = targetsAt + (reader.offset - tokensAt)
     payload.replaceSubrange(firstTarget..<(firstTarget + 4), with: [0xFF, 0xFF, 0xFF, 0x7F])
-    damaged = BinaryWriter.file(magic: CompiledGrammar.codingMagic, version: CompiledGrammar.codingVersion, payload: payload)
+    damaged = CompiledGrammar.sealedCacheFile(payload: payload, section: section)
     #expect(throws: BinaryReader.Corrupt.self) { try CompiledGrammar.decoded(damaged) }
+  }
+
+  /// A cache file's payload (the matcher's part) and section (the tools' automaton).
+  static func split(_ file: [UInt8]) throws -> (payload: [UInt8], section: [UInt8]) {
+    let payloadEnd = try CompiledGrammar.sectionHeaderOffset(prefix: file)
+    return (Array(file[CompiledGrammar.headerLength..<payloadEnd]), Array(file[(payloadEnd + CompiledGrammar.sectionHeaderLength)...]))
+  }
+
+  /// Start-up reads the matcher's part of a cache file; the tools' automaton is read when
+  /// a tool first asks. Gone or damaged by then, it is compiled again from the same files.
+  @Test func theToolsSectionIsReadWhenFirstAskedAndRebuiltWhenDamaged() throws {
+    let folder = Self.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let cache = GrammarCache(directory: folder)
+    let (sources, locale) = try GrammarCompiler.read(directory: GrammarOvermatchTests.grammarDirectory, locale: nil)
+    let compiles = Mutex(0)
+    func load() throws -> CompiledGrammar {
+      try cache.grammar(for: sources, locale: locale) { () throws(GrammarError) in
+        compiles.withLock { $0 += 1 }
+        return try GrammarCompiler.compile(sources, locale: locale)
+      }
+    }
+    let compiled = try load()
+    let path = cache.path(forKey: try #require(GrammarCache.key(sources: sources, locale: locale)))
+    let file = try #require(GrammarCache.contents(of: path))
+    let sectionStart = try CompiledGrammar.sectionHeaderOffset(prefix: file) + CompiledGrammar.sectionHeaderLength
+    let question = "play Outer Peace by Toro y Moi"
+    // What only the tools' automaton answers: completion, and a miss explained.
+    func toolAnswers(_ grammar: CompiledGrammar) -> [String] {
+      grammar.completions(forPrefix: "play my") + grammar.explain("hum the thing zz").nearMisses.map(\.template.text)
+    }
+    let expected = toolAnswers(compiled)
+    #expect(!expected.isEmpty)
+
+    // Read back whole: the tools' answers are the compiled grammar's.
+    let intact = try load()
+    #expect(compiles.withLock { $0 } == 1)
+    #expect(toolAnswers(intact) == expected)
+
+    // The section damaged after start-up: the parse doesn't notice, the tools compile again.
+    let early = try load()
+    var damaged = file
+    damaged[sectionStart + (file.count - sectionStart) / 2] ^= 0x5A
+    try Data(damaged).write(to: URL(fileURLWithPath: path))
+    #expect(early.parse(question) == compiled.parse(question))
+    #expect(compiles.withLock { $0 } == 1)
+    #expect(toolAnswers(early) == expected)
+    #expect(compiles.withLock { $0 } == 2)
+    // ... and the cache file is whole again.
+    #expect(GrammarCache.contents(of: path) == file)
+
+    // The file gone after start-up: the same.
+    try Data(file).write(to: URL(fileURLWithPath: path))
+    let beforeRemoval = try load()
+    #expect(compiles.withLock { $0 } == 2)
+    try FileManager.default.removeItem(atPath: path)
+    #expect(toolAnswers(beforeRemoval) == expected)
+    #expect(compiles.withLock { $0 } == 3)
   }
 
   @Test func theSecondLoadReadsTheCacheAndADamagedFileIsRebuilt() throws {
@@ -83,27 +143,27 @@ struct GrammarCacheTests {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let cache = GrammarCache(directory: folder)
     let (sources, locale) = try GrammarCompiler.read(directory: GrammarOvermatchTests.grammarDirectory, locale: nil)
-    var compiles = 0
+    let compiles = Mutex(0)
     func load() throws -> CompiledGrammar {
       try cache.grammar(for: sources, locale: locale) { () throws(GrammarError) in
-        compiles += 1
+        compiles.withLock { $0 += 1 }
         return try GrammarCompiler.compile(sources, locale: locale)
       }
     }
     let first = try load()
     let second = try load()
-    #expect(compiles == 1)
+    #expect(compiles.withLock { $0 } == 1)
     #expect(second.parse("play Outer Peace") == first.parse("play Outer Peace"))
     let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".compiled-grammar") }
     #expect(files.count == 1)
     let path = (folder as NSString).appendingPathComponent(files[0])
     var bytes = try #require(FileManager.default.contents(atPath: path))
-    bytes[bytes.count / 2] ^= 0xFF
+    bytes[CompiledGrammar.headerLength + 100] ^= 0xFF  // in the matcher's part, which start-up reads
     try bytes.write(to: URL(fileURLWithPath: path))
     _ = try load()
-    #expect(compiles == 2)
+    #expect(compiles.withLock { $0 } == 2)
     _ = try load()
-    #expect(compiles == 2)
+    #expect(compiles.withLock { $0 } == 2)
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder).count == 1)
   }
 
@@ -117,12 +177,12 @@ struct GrammarCacheTests {
     let sources = [GrammarSource(path: "a.grammar", text: "intent A\n  hello\n")]
     let path = cache.path(forKey: try #require(GrammarCache.key(sources: sources, locale: "en-US")))
     #expect(mkfifo(path, 0o644) == 0)
-    var compiles = 0
+    let compiles = Mutex(0)
     let grammar = try cache.grammar(for: sources, locale: "en-US") { () throws(GrammarError) in
-      compiles += 1
+      compiles.withLock { $0 += 1 }
       return try GrammarCompiler.compile(sources, locale: "en-US")
     }
-    #expect(compiles == 1)
+    #expect(compiles.withLock { $0 } == 1)
     #expect(grammar.parse("hello").first?.intent == "A")
   }
 
@@ -191,5 +251,24 @@ struct AutomatonCycleTests {
 
   @Test func compiledGrammarsHaveNone() throws {
     #expect(try GrammarCacheTests.grammar.get().automaton.isAcyclic)
+  }
+
+  /// The matcher's automaton is the subset construction of the tools' one: deterministic
+  /// (one target per token and per slot), and a state accepts exactly the templates its
+  /// members accept.
+  @Test func theMatchersAutomatonIsDeterministicAndAcceptsWhatItsMembersAccept() throws {
+    let grammar = try GrammarCacheTests.grammar.get()
+    let dfa = grammar.matching
+    let nfa = grammar.automaton
+    #expect(dfa.stateCount < nfa.stateCount)
+    for state in 0..<dfa.stateCount {
+      let tokens = dfa.literalTokens[Int(dfa.literalOffsets[state])..<Int(dfa.literalOffsets[state + 1])]
+      #expect(Set(tokens).count == tokens.count)
+      let slots = dfa.slotEdges[dfa.slotRange(of: Int32(state))].map(\.slot)
+      #expect(Set(slots).count == slots.count)
+      let members = grammar.matchingMembers[Int(grammar.matchingMemberOffsets[state])..<Int(grammar.matchingMemberOffsets[state + 1])]
+      let accepted = Set(members.flatMap { nfa.acceptTemplates[nfa.acceptRange(of: $0)] })
+      #expect(Set(dfa.acceptTemplates[dfa.acceptRange(of: Int32(state))]) == accepted)
+    }
   }
 }

@@ -172,8 +172,11 @@ public struct BinaryReader: Sendable {
     guard count <= (bytes.count - offset) / 4 else { throw Corrupt() }
     let slice = try raw(count * 4)
     // Copied whole: the automaton's arrays are millions of values, read at every start.
-    var values = [Int32](repeating: 0, count: count)
-    values.withUnsafeMutableBytes { target in slice.withUnsafeBytes { target.copyMemory(from: $0) } }
+    // Not zeroed first: that would touch every page twice.
+    var values = [Int32](unsafeUninitializedCapacity: count) { buffer, initialized in
+      slice.withUnsafeBytes { UnsafeMutableRawBufferPointer(buffer).copyMemory(from: $0) }
+      initialized = count
+    }
     #if _endian(big)
     for index in values.indices { values[index] = Int32(littleEndian: values[index]) }
     #endif

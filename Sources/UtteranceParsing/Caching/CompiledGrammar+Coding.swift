@@ -4,7 +4,7 @@
 extension CompiledGrammar {
   static let codingMagic = Array("SIRIGRMC".utf8)
   /// Bumped whenever what a compiled grammar holds changes.
-  static let codingVersion: UInt32 = 2
+  static let codingVersion: UInt32 = 3
 
   /// The grammar as the bytes of a cache file (see ``GrammarCache``).
   public func cacheFile() -> [UInt8] { encoded() }
@@ -15,10 +15,52 @@ extension CompiledGrammar {
     self = try Self.decoded(bytes)
   }
 
-  /// A cache file around `payload`, with the right magic, version, length and checksum:
-  /// so that tests and the fuzzer reach the checks that come after those.
-  public static func sealedCacheFile(payload: [UInt8]) -> [UInt8] {
-    BinaryWriter.file(magic: codingMagic, version: codingVersion, payload: payload)
+  /// A cache file around `payload` (and `section`, the tools' automaton), with the right
+  /// magic, version, lengths and checksums: so that tests and the fuzzer reach the checks
+  /// that come after those.
+  public static func sealedCacheFile(payload: [UInt8], section: [UInt8] = []) -> [UInt8] {
+    BinaryWriter.file(magic: codingMagic, version: codingVersion, payload: payload) + sectionHeader(for: section) + section
+  }
+
+  /// A cache file is a ``BinaryWriter/file(magic:version:payload:)`` of everything the
+  /// matcher needs, then the tools' automaton: its length and checksum, 8 bytes each, and
+  /// its bytes. Start-up reads up to the section's header (see ``GrammarCache``).
+  static var headerLength: Int { codingMagic.count + 24 }
+  static let sectionHeaderLength = 16
+
+  /// Where the section header of a cache file that begins with `prefix` lies (its first
+  /// ``headerLength`` bytes are enough): just after the matcher's part.
+  static func sectionHeaderOffset(prefix: [UInt8]) throws(BinaryReader.Corrupt) -> Int {
+    var reader = BinaryReader(bytes: prefix)
+    guard try reader.raw(codingMagic.count).elementsEqual(codingMagic) else { throw BinaryReader.Corrupt() }
+    _ = try reader.fixed()
+    let length = try reader.fixed()
+    guard length <= 1 << 28 else { throw BinaryReader.Corrupt() }
+    return headerLength + Int(length)
+  }
+
+  private static func sectionHeader(for section: [UInt8]) -> [UInt8] {
+    var hash = ContentHash()
+    hash.add(section)
+    var writer = BinaryWriter()
+    writer.fixed(UInt64(section.count))
+    writer.fixed(hash.value)
+    return writer.bytes
+  }
+
+  /// The length and checksum a section header holds.
+  static func readSectionHeader(_ bytes: ArraySlice<UInt8>) throws(BinaryReader.Corrupt) -> (length: Int, checksum: UInt64) {
+    var reader = BinaryReader(bytes: Array(bytes))
+    let length = try reader.fixed()
+    let checksum = try reader.fixed()
+    guard length <= 1 << 28 else { throw BinaryReader.Corrupt() }
+    return (Int(length), checksum)
+  }
+
+  static func checksum(_ bytes: [UInt8]) -> UInt64 {
+    var hash = ContentHash()
+    hash.add(bytes)
+    return hash.value
   }
 
   func encoded() -> [UInt8] {
@@ -26,8 +68,12 @@ extension CompiledGrammar {
     w.string(locale)
     w.strings(intentNames)
     w.strings(externalLists)
-    // Both automata (their start indexes are derived), and what the matching one's states stand for.
-    Self.encode(automaton, into: &w)
+    // Both automata (their start indexes are derived), and what the matching one's states
+    // stand for. The tools' automaton is a section of its own, decoded when first used.
+    let perTemplate = automaton
+    var section = BinaryWriter(capacity: perTemplate.literalTokens.count * 8 + 1 << 12)
+    Self.encode(perTemplate, into: &section)
+    w.count(perTemplate.stateCount)
     Self.encode(matching, into: &w)
     w.int32s(matchingMemberOffsets)
     w.int32s(matchingMembers)
@@ -79,16 +125,34 @@ extension CompiledGrammar {
     let spelled = spellings.sorted { $0.key < $1.key }
     w.strings(spelled.map(\.key))
     w.strings(spelled.map(\.value))
-    return BinaryWriter.file(magic: Self.codingMagic, version: Self.codingVersion, payload: w.bytes)
+    return Self.sealedCacheFile(payload: w.bytes, section: section.bytes)
   }
 
   /// The grammar `encoded()` gave `bytes`; throws when they are damaged in any way.
   static func decoded(_ bytes: [UInt8]) throws(BinaryReader.Corrupt) -> CompiledGrammar {
-    var r = try BinaryReader(file: bytes, magic: codingMagic, version: codingVersion)
+    let sectionHeader = try sectionHeaderOffset(prefix: Array(bytes.prefix(headerLength)))
+    guard sectionHeader + sectionHeaderLength <= bytes.count else { throw BinaryReader.Corrupt() }
+    let header = try readSectionHeader(bytes[sectionHeader..<(sectionHeader + sectionHeaderLength)])
+    let start = sectionHeader + sectionHeaderLength
+    guard bytes.count - start == header.length else { throw BinaryReader.Corrupt() }
+    let section = Array(bytes[start...])
+    guard checksum(section) == header.checksum else { throw BinaryReader.Corrupt() }
+    return try decoded(prefix: Array(bytes[..<sectionHeader])) { section }
+  }
+
+  /// The grammar whose matcher part is `prefix` (a whole ``BinaryWriter/file(magic:version:payload:)``);
+  /// `section` gives the bytes of the tools' automaton when a tool first needs it (`nil`
+  /// when they are gone or damaged), and `recompile` the grammar compiled anew, to take
+  /// it from when that fails.
+  static func decoded(
+    prefix: [UInt8], section: @escaping @Sendable () -> [UInt8]?,
+    recompile: (@Sendable () -> CompiledGrammar?)? = nil
+  ) throws(BinaryReader.Corrupt) -> CompiledGrammar {
+    var r = try BinaryReader(file: prefix, magic: codingMagic, version: codingVersion)
     let locale = try r.string()
     let intentNames = try r.strings()
     let externalLists = try r.strings()
-    let automaton = try decodeAutomaton(&r)
+    let templateStates = try r.count()
     let matching = try decodeAutomaton(&r)
     let memberOffsets = try r.int32s()
     let members = try r.int32s()
@@ -128,6 +192,20 @@ extension CompiledGrammar {
       templates.append(CompiledTemplate(intent: intent, reference: reference, fixedSlots: zip(names, values).map { ($0, $1) }))
     }
     let skips = try decodeTrie(&r)
+    let (tokenCount, slotCount, templateCount) = (tokenIDs.count, slots.count, templates.count)
+    let automaton = TemplateAutomaton {
+      if let bytes = section() {
+        var reader = BinaryReader(bytes: bytes)
+        if let automaton = try? decodeAutomaton(&reader), reader.isAtEnd, automaton.stateCount == templateStates,
+          isConsistent(automaton, tokens: tokenCount, slots: slotCount, templates: templateCount), automaton.isAcyclic
+        {
+          return automaton
+        }
+      }
+      // Compiled from the same files by the same program: the same automaton.
+      guard let again = recompile?()?.automaton, again.stateCount == templateStates else { return nil }
+      return again
+    }
     var grammar = CompiledGrammar(
       locale: locale, intentNames: intentNames, externalLists: externalLists, automaton: automaton,
       matching: (matching, memberOffsets, members), tokenIDs: tokenIDs,
@@ -144,27 +222,17 @@ extension CompiledGrammar {
     let spellingValues = try r.strings()
     guard spellingKeys.count == spellingValues.count, Set(spellingKeys).count == spellingKeys.count else { throw BinaryReader.Corrupt() }
     grammar.spellings = Dictionary(uniqueKeysWithValues: zip(spellingKeys, spellingValues))
-    guard r.isAtEnd, grammar.isConsistent else { throw BinaryReader.Corrupt() }
+    guard r.isAtEnd, grammar.isConsistent(templateStates: templateStates) else { throw BinaryReader.Corrupt() }
     return grammar
   }
 
   /// Whether every index the matcher follows is in range, so that a cache file that
-  /// passed its checksum yet holds nonsense (a bug, not damage) can't make it trap.
-  var isConsistent: Bool {
-    let states = automaton.stateCount
+  /// passed its checksum yet holds nonsense (a bug, not damage) can't make it trap. The
+  /// tools' automaton (`templateStates` states) is checked when it is decoded.
+  func isConsistent(templateStates: Int) -> Bool {
     func rows(_ offsets: [Int32], _ count: Int, states: Int) -> Bool {
       offsets.count == states + 1 && offsets.first == 0 && offsets.last == Int32(count)
         && zip(offsets, offsets.dropFirst()).allSatisfy { $0 <= $1 }
-    }
-    func isConsistent(_ a: Automaton) -> Bool {
-      let states = a.literalOffsets.count - 1
-      return states >= 1
-        && a.literalTokens.allSatisfy { $0 >= 0 && Int($0) < tokenIDs.count }
-        && rows(a.literalOffsets, a.literalTokens.count, states: states) && a.literalTargets.count == a.literalTokens.count
-        && rows(a.slotOffsets, a.slotEdges.count, states: states) && rows(a.acceptOffsets, a.acceptTemplates.count, states: states)
-        && a.literalTargets.allSatisfy { $0 >= 0 && Int($0) < states }
-        && a.slotEdges.allSatisfy { $0.target >= 0 && Int($0.target) < states && $0.slot >= 0 && Int($0.slot) < slots.count }
-        && a.acceptTemplates.allSatisfy { $0 >= 0 && Int($0) < templates.count }
     }
     // Token ids are numbered from 0, as the compiler numbers them; edges use only those.
     var idSeen = [Bool](repeating: false, count: tokenIDs.count)
@@ -177,9 +245,10 @@ extension CompiledGrammar {
     // slots must not make each parse ask for gigabytes. Real grammars have dozens.
     let limit = 1 << 16
     guard lists.count <= limit, slots.count <= limit, templates.count <= 1 << 24 else { return false }
-    return isConsistent(automaton) && isConsistent(matching)
+    return Self.isConsistent(matching, tokens: tokenIDs.count, slots: slots.count, templates: templates.count)
+      && templateStates >= 1
       && rows(matchingMemberOffsets, matchingMembers.count, states: matching.stateCount)
-      && matchingMembers.allSatisfy { $0 >= 0 && Int($0) < states }
+      && matchingMembers.allSatisfy { $0 >= 0 && Int($0) < templateStates }
       && slots.allSatisfy { slot in
         if case .list(let index, _) = slot.source { return index >= 0 && index < lists.count }
         return true
@@ -187,7 +256,22 @@ extension CompiledGrammar {
       && unlikelyInsideWords.count <= slots.count
       && lists.allSatisfy { $0.table.trie.isConsistent(payloadCount: $0.table.entries.count) }
       && skips.isConsistent(payloadCount: Int(Int32.max))
-      && automaton.isAcyclic
+  }
+
+  /// Whether an automaton's rows are well formed and its edges stay in range.
+  static func isConsistent(_ a: Automaton, tokens: Int, slots: Int, templates: Int) -> Bool {
+    let states = a.literalOffsets.count - 1
+    func rows(_ offsets: [Int32], _ count: Int) -> Bool {
+      offsets.count == states + 1 && offsets.first == 0 && offsets.last == Int32(count)
+        && zip(offsets, offsets.dropFirst()).allSatisfy { $0 <= $1 }
+    }
+    return states >= 1
+      && a.literalTokens.allSatisfy { $0 >= 0 && Int($0) < tokens }
+      && rows(a.literalOffsets, a.literalTokens.count) && a.literalTargets.count == a.literalTokens.count
+      && rows(a.slotOffsets, a.slotEdges.count) && rows(a.acceptOffsets, a.acceptTemplates.count)
+      && a.literalTargets.allSatisfy { $0 >= 0 && Int($0) < states }
+      && a.slotEdges.allSatisfy { $0.target >= 0 && Int($0.target) < states && $0.slot >= 0 && Int($0.slot) < slots }
+      && a.acceptTemplates.allSatisfy { $0 >= 0 && Int($0) < templates }
   }
 
   private static func encode(_ automaton: Automaton, into w: inout BinaryWriter) {
@@ -201,7 +285,7 @@ extension CompiledGrammar {
     w.int32s(automaton.acceptTemplates)
   }
 
-  private static func decodeAutomaton(_ r: inout BinaryReader) throws(BinaryReader.Corrupt) -> Automaton {
+  static func decodeAutomaton(_ r: inout BinaryReader) throws(BinaryReader.Corrupt) -> Automaton {
     var automaton = Automaton()
     automaton.literalOffsets = try r.int32s()
     automaton.literalTokens = try r.int32s()

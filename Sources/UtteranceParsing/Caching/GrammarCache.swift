@@ -38,12 +38,21 @@ public struct GrammarCache: Sendable, Equatable {
 
   /// The grammar of `sources`: from the cache when it holds a good one, else from
   /// `compile`, then kept. Errors are `compile`'s (a broken grammar is never cached).
+  ///
+  /// Start-up reads only the part of the file the matcher needs; the designer tools'
+  /// automaton, its own section, is read when a tool first asks (and compiled again if
+  /// the file has changed or gone by then).
   func grammar(
-    for sources: [GrammarSource], locale: String, compile: () throws(GrammarError) -> CompiledGrammar
+    for sources: [GrammarSource], locale: String, compile: @escaping @Sendable () throws(GrammarError) -> CompiledGrammar
   ) throws(GrammarError) -> CompiledGrammar {
     guard let key = Self.key(sources: sources, locale: locale) else { return try compile() }
     let path = self.path(forKey: key)
-    if let bytes = Self.contents(of: path), let grammar = try? CompiledGrammar.decoded(bytes) {
+    let recompile: @Sendable () -> CompiledGrammar? = {
+      guard let grammar = try? compile() else { return nil }
+      write(grammar.encoded(), to: path)  // the file was damaged or removed since
+      return grammar
+    }
+    if let grammar = Self.grammar(at: path, recompile: recompile) {
       return grammar
     }
     let grammar = try compile()
@@ -51,10 +60,31 @@ public struct GrammarCache: Sendable, Equatable {
     return grammar
   }
 
-  /// The bytes of the regular file at `path` (at most 256 MB; a real grammar's is about
-  /// 10 MB), read straight into an array: through `Data` they would be copied once more,
-  /// at every start. (Opened without blocking: a FIFO put in its place can't hang.)
-  static func contents(of path: String) -> [UInt8]? {
+  /// The grammar of the cache file at `path`, reading its matcher part now and its
+  /// tools' section later; `nil` when it is missing or damaged.
+  static func grammar(at path: String, recompile: @escaping @Sendable () -> CompiledGrammar?) -> CompiledGrammar? {
+    guard let head = contents(of: path, from: 0, count: CompiledGrammar.headerLength),
+      let sectionHeader = try? CompiledGrammar.sectionHeaderOffset(prefix: head),
+      let prefix = contents(of: path, from: 0, count: sectionHeader + CompiledGrammar.sectionHeaderLength),
+      let section = try? CompiledGrammar.readSectionHeader(prefix[sectionHeader...])
+    else { return nil }
+    let start = sectionHeader + CompiledGrammar.sectionHeaderLength
+    return try? CompiledGrammar.decoded(
+      prefix: Array(prefix[..<sectionHeader]),
+      section: {
+        guard let bytes = contents(of: path, from: start, count: section.length, wholeFile: true),
+          CompiledGrammar.checksum(bytes) == section.checksum
+        else { return nil }
+        return bytes
+      },
+      recompile: recompile)
+  }
+
+  /// `count` bytes at `offset` of the regular file at `path` (at most 256 MB; a real
+  /// grammar's is about 15 MB), read straight into an array: through `Data` they would
+  /// be copied once more, at every start. `nil` when the file is shorter, or, with
+  /// `wholeFile`, longer. (Opened without blocking: a FIFO put in its place can't hang.)
+  static func contents(of path: String, from offset: Int = 0, count size: Int? = nil, wholeFile: Bool = false) -> [UInt8]? {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
@@ -62,12 +92,14 @@ public struct GrammarCache: Sendable, Equatable {
     guard fstat(descriptor, &information) == 0, information.st_mode & S_IFMT == S_IFREG,
       information.st_size >= 0, information.st_size <= 1 << 28
     else { return nil }
-    let size = Int(information.st_size)
+    let fileSize = Int(information.st_size)
+    let size = size ?? fileSize - offset
+    guard offset >= 0, size >= 0, offset + size <= fileSize, !wholeFile || offset + size == fileSize else { return nil }
     struct ShortRead: Error {}
     return try? [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
       count = 0
       while count < size {
-        let done = read(descriptor, buffer.baseAddress! + count, size - count)
+        let done = pread(descriptor, buffer.baseAddress! + count, size - count, off_t(offset + count))
         if done < 0 && errno == EINTR { continue }
         guard done > 0 else { throw ShortRead() }
         count += done

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The matcher's automaton: one NFA for every template of every intent, without epsilon
 /// edges, stored as flat arrays (compressed rows, one row per state).
 ///
@@ -96,6 +98,52 @@ struct Automaton: Sendable {
   @inline(__always)
   func acceptRange(of state: Int32) -> Range<Int> {
     Int(acceptOffsets[Int(state)])..<Int(acceptOffsets[Int(state) + 1])
+  }
+}
+
+/// The per-template automaton of a ``CompiledGrammar``, which only the designer tools
+/// walk: compiled, or loaded the first time a tool asks (a cache file keeps it in a
+/// section of its own, which start-up does not read).
+final class TemplateAutomaton: Sendable {
+  private enum Storage {
+    case ready(Automaton)
+    case deferred(@Sendable () -> Automaton?)
+  }
+  private let storage: Mutex<Storage>
+
+  init(_ automaton: Automaton) {
+    storage = Mutex(.ready(automaton))
+  }
+
+  /// `load` gives the automaton, or `nil` when it can't (a section gone or damaged, and
+  /// no way to compile it again): then the tools see an automaton with no templates
+  /// rather than trap.
+  init(load: @escaping @Sendable () -> Automaton?) {
+    storage = Mutex(.deferred(load))
+  }
+
+  var value: Automaton {
+    storage.withLock { storage in
+      switch storage {
+      case .ready(let automaton):
+        return automaton
+      case .deferred(let load):
+        let automaton = load() ?? Automaton.empty
+        storage = .ready(automaton)
+        return automaton
+      }
+    }
+  }
+}
+
+extension Automaton {
+  /// The start state alone: nothing matches.
+  static var empty: Automaton {
+    var automaton = Automaton()
+    automaton.literalOffsets = [0, 0]
+    automaton.slotOffsets = [0, 0]
+    automaton.acceptOffsets = [0, 0]
+    return automaton
   }
 }
 

@@ -10,8 +10,10 @@ public struct CompiledGrammar: Sendable {
   public var externalLists: [String]
 
   /// One state per template position (rules inlined at each use): what the designer
-  /// tools walk, template by template.
-  let automaton: Automaton
+  /// tools walk, template by template. The matcher never reads it, so a grammar from the
+  /// cache decodes it only when a tool first asks (see ``TemplateAutomaton``).
+  var automaton: Automaton { templateAutomaton.value }
+  let templateAutomaton: TemplateAutomaton
   /// ``automaton`` made deterministic (``Automaton/determinized()``): what the matcher runs.
   let matching: Automaton
   /// The ``automaton`` states each ``matching`` state stands for: state `s`'s are
@@ -147,15 +149,15 @@ public struct CompiledGrammar: Sendable {
   var spellings: [String: String] = [:]
 
   init(
-    locale: String, intentNames: [String], externalLists: [String], automaton: Automaton,
+    locale: String, intentNames: [String], externalLists: [String], automaton: TemplateAutomaton,
     matching: (automaton: Automaton, memberOffsets: [Int32], members: [Int32])? = nil, tokenIDs: [String: Int32], slots: [SlotDescriptor], lists: [CompiledList],
     templates: [CompiledTemplate], skips: TokenTrie, entities: EntityRecognizer
   ) {
     self.locale = locale
     self.intentNames = intentNames
     self.externalLists = externalLists
-    self.automaton = automaton
-    (self.matching, self.matchingMemberOffsets, self.matchingMembers) = matching ?? automaton.determinized()
+    self.templateAutomaton = automaton
+    (self.matching, self.matchingMemberOffsets, self.matchingMembers) = matching ?? automaton.value.determinized()
     self.tokenIDs = tokenIDs
     self.slots = slots
     self.lists = lists

@@ -457,7 +457,7 @@ struct GrammarAssembler {
       locale: locale,
       intentNames: intentNames,
       externalLists: lists.filter(\.isExternal).map(\.name),
-      automaton: builder.build(),
+      automaton: TemplateAutomaton(builder.build()),
       tokenIDs: tokenIDs,
       slots: slots,
       lists: lists,
