@@ -31,35 +31,27 @@ public struct CompiledGrammar: Sendable {
   let slotPlans: [SlotPlan]
   /// `unlikely first` / `unlikely last` words: free text that begins or ends with one
   /// counts that word as no evidence at all (see ``Matcher``).
-  var unlikelyFirstWords: Set<String> = [] { didSet { updateWordFlags() } }
-  var unlikelyLastWords: Set<String> = [] { didSet { updateWordFlags() } }
+  var unlikelyFirstWords: Set<String> = [] { didSet { updateTables() } }
+  var unlikelyLastWords: Set<String> = [] { didSet { updateTables() } }
   /// `unlikely inside slot = …`, by slot index: words that count for nothing anywhere in
   /// free text filling that slot ("to" in a playlist's name).
-  var unlikelyInsideWords: [Set<String>] = []
+  var unlikelyInsideWords: [Set<String>] = [] { didSet { updateTables() } }
   /// `name excludes = …`: words a `{name:slot}` never contains ("the", "of", "love").
-  var nameExcludedWords: Set<String> = [] { didSet { updateWordFlags() } }
-  /// The three word lists above in one table, so the matcher looks each word of an
-  /// utterance up once, not three times: bit ``unlikelyFirstFlag``, ``unlikelyLastFlag``,
-  /// ``nameExcludedFlag``; a word on none of them is absent.
-  private(set) var wordFlags: [String: UInt8] = [:]
-  static let unlikelyFirstFlag: UInt8 = 1
-  static let unlikelyLastFlag: UInt8 = 2
-  static let nameExcludedFlag: UInt8 = 4
+  var nameExcludedWords: Set<String> = [] { didSet { updateTables() } }
+  /// What the matcher reads on every parse (see ``MatchTables``), made again whenever a
+  /// word list changes (only while a grammar is being assembled or read back).
+  private(set) var tables: MatchTables
 
-  private mutating func updateWordFlags() {
-    var flags: [String: UInt8] = [:]
-    for word in unlikelyFirstWords { flags[word, default: 0] |= Self.unlikelyFirstFlag }
-    for word in unlikelyLastWords { flags[word, default: 0] |= Self.unlikelyLastFlag }
-    for word in nameExcludedWords { flags[word, default: 0] |= Self.nameExcludedFlag }
-    wordFlags = flags
+  private mutating func updateTables() {
+    tables = MatchTables(grammar: self)
   }
   /// `title words = …`: articles that, written with a capital in mid-sentence ("play The
   /// Fool On The Hill", "add A Drop Of The Hard Stuff"), begin a title, so a template's
   /// literal never takes them.
-  var titleWords: Set<String> = []
+  var titleWords: Set<String> = [] { didSet { updateTables() } }
   /// `name particles = …`: lower-case words a capitalized `{name}` may hold ("Ludwig van
   /// Beethoven", "Chris de Burgh").
-  var nameParticles: Set<String> = []
+  var nameParticles: Set<String> = [] { didSet { updateTables() } }
   /// The longest `{name:slot}`, in words: people's and bands' names are short.
   public static let maximumNameWords = 3
 
@@ -165,6 +157,8 @@ public struct CompiledGrammar: Sendable {
     self.skips = skips
     self.entities = entities
     self.slotPlans = slots.map(SlotPlan.init)
+    self.tables = MatchTables.placeholder
+    self.tables = MatchTables(grammar: self)
   }
 
   /// The entries of a static list (for completion and sampling); empty for an external or
@@ -187,7 +181,7 @@ public struct CompiledGrammar: Sendable {
     let tokens = Tokenizer.tokenize(utterance)
     guard !tokens.isEmpty, tokens.count <= CompiledGrammar.maximumTokenCount else { return [] }
     var matcher = Matcher(grammar: self, utterance: utterance, tokens: tokens, values: values)
-    return matcher.run(limit: limit)
+    return matcher.run(limit: limit, grammar: self)
   }
 }
 
@@ -216,5 +210,94 @@ struct SlotPlan: Sendable {
       self.entity = entity
       entityIndex = Int32(BuiltinEntity.allCases.firstIndex(of: entity) ?? 0)
     }
+  }
+}
+
+/// Everything the matcher reads on every parse, in one immutable object: starting a
+/// parse retains it once, not each of the grammar's dozen arrays and tables, and each
+/// word of an utterance is looked up once, in ``words``, for its token id and every word
+/// list it is on.
+final class MatchTables: Sendable {
+  struct Word: Sendable {
+    /// Its literal token id, or -1 when no template has it as a literal.
+    var id: Int32 = -1
+    var flags: UInt8 = 0
+    /// Bit `b` set: on the `unlikely inside` list of the slots whose ``insideBits`` is `b`.
+    var inside: UInt64 = 0
+  }
+  static let unlikelyFirstFlag: UInt8 = 1
+  static let unlikelyLastFlag: UInt8 = 2
+  static let nameExcludedFlag: UInt8 = 4
+  static let titleFlag: UInt8 = 8
+  static let nameParticleFlag: UInt8 = 16
+
+  let automaton: Automaton
+  let slotPlans: [SlotPlan]
+  let words: [String: Word]
+  /// Per slot: its bit in ``Word/inside``, or -1 (no `unlikely inside` list, or past the
+  /// 64th distinct list: then ``insideOverflow`` holds its words).
+  let insideBits: [Int8]
+  let insideOverflow: [Int32: Set<String>]
+  /// Static lists' tables by list index; `nil` for an external list.
+  let staticTables: [ListTable?]
+  let isExternal: [Bool]
+  let listNames: [String]
+  var listCount: Int { listNames.count }
+  let skips: TokenTrie
+  let entities: EntityRecognizer
+
+  static let placeholder = MatchTables()
+
+  private init() {
+    automaton = Automaton.empty
+    slotPlans = []
+    words = [:]
+    insideBits = []
+    insideOverflow = [:]
+    staticTables = []
+    isExternal = []
+    listNames = []
+    skips = TokenTrie()
+    entities = EntityRecognizer(locale: "en-US")
+  }
+
+  init(grammar: CompiledGrammar) {
+    automaton = grammar.matching
+    slotPlans = grammar.slotPlans
+    staticTables = grammar.lists.map { $0.isExternal ? nil : $0.table }
+    isExternal = grammar.lists.map(\.isExternal)
+    listNames = grammar.lists.map(\.name)
+    skips = grammar.skips
+    entities = grammar.entities
+    var words: [String: Word] = [:]
+    words.reserveCapacity(grammar.tokenIDs.count)
+    for (word, id) in grammar.tokenIDs { words[word] = Word(id: id) }
+    func mark(_ list: Set<String>, _ flag: UInt8) {
+      for word in list { words[word, default: Word()].flags |= flag }
+    }
+    mark(grammar.unlikelyFirstWords, Self.unlikelyFirstFlag)
+    mark(grammar.unlikelyLastWords, Self.unlikelyLastFlag)
+    mark(grammar.nameExcludedWords, Self.nameExcludedFlag)
+    mark(grammar.titleWords, Self.titleFlag)
+    mark(grammar.nameParticles, Self.nameParticleFlag)
+    // Slots that share a list (the same slot name) share a bit.
+    var bits: [Int8] = Array(repeating: -1, count: grammar.slots.count)
+    var overflow: [Int32: Set<String>] = [:]
+    var bitOfList: [Set<String>: Int8] = [:]
+    for (slot, inside) in grammar.unlikelyInsideWords.enumerated() where !inside.isEmpty && slot < bits.count {
+      if let bit = bitOfList[inside] {
+        bits[slot] = bit
+      } else if bitOfList.count < 64 {
+        let bit = Int8(bitOfList.count)
+        bitOfList[inside] = bit
+        bits[slot] = bit
+        for word in inside { words[word, default: Word()].inside |= UInt64(1) << UInt64(bit) }
+      } else {
+        overflow[Int32(slot)] = inside
+      }
+    }
+    insideBits = bits
+    insideOverflow = overflow
+    self.words = words
   }
 }

@@ -71,7 +71,7 @@ public struct ListValues: Sendable {
 /// A list's entries and a trie of their tokenized phrases.
 ///
 /// Static lists of the grammar and external lists from ``ListValues`` use the same structure.
-struct ListTable: Sendable {
+final class ListTable: Sendable {
   let entries: [ListEntry]
   let trie: TokenTrie
 

@@ -44,6 +44,8 @@ struct Matcher {
     var captureHash: UInt64 = 0
     /// Last consumption step (arena index), or -1.
     var step: Int32 = -1
+    /// The next thread of the same position's agenda, or -1.
+    var next: Int32 = -1
     var units: Int32 = 0
     var freeTokens: Int32 = 0
     var knownTokens: Int32 = 0
@@ -154,97 +156,136 @@ struct Matcher {
     var template: Int32
   }
 
-  private let grammar: CompiledGrammar
+  private let tables: MatchTables
+  private let values: ListValues
   private let utterance: String
   private let tokens: [Token]
   private let words: [String]
-  private let ids: [Int32]
   private let count: Int
-  private let tables: [ListTable?]
+  /// Per token, what the grammar knows of its word (one lookup each, in ``MatchTables/words``).
+  private let facts: [TokenFacts]
+  /// The table of each list: static ones from the grammar, external ones looked up in
+  /// `values` the first time a thread reaches one.
+  private var listTables: [ListTable?]
+  private var listResolved: [Bool]
 
   private var threads: [Thread] = []
-  private var agenda: [[Int32]]
+  /// The threads of each position, a list linked through ``Thread/next``.
+  private var agenda: [AgendaRow]
   private var seen = ThreadTable(capacity: 256)
   private var captures: [Capture] = []
   private var steps: [Step] = []
   private var entityValues: [SlotValue] = []
   private var accepted: [Accepted] = []
-  /// The grammar's slots as the matcher reads them (``CompiledGrammar/slotPlans``).
-  private let slotPlans: [SlotPlan]
   /// List phrases and entity readings found so far (where each ends, and the list entry
   /// or entity value): each (list or entity, position) is looked up once per parse, its
   /// matches kept as a range of this array; `knownRanges` holds the ranges, by
   /// `(kind × (count + 1) + position)`, lists first, then entities, `nil` until looked up.
   private var knownMatches: [(end: Int32, value: Int32)] = []
   private var knownRanges: [Range<Int>?]
-  private var skipEnds: [[Int32]]
-  /// Per token: whether free text beginning (`unlikelyFirst`) or ending (`unlikelyLast`)
-  /// with it gives that word's weight back.
-  private let unlikelyFirst: [Bool]
-  private let unlikelyLast: [Bool]
-  /// For each slot with an `unlikely inside` list: how many of the utterance's first `i`
-  /// tokens are on it (a prefix sum), so closing free text costs no scan.
-  private let unlikelyInsideCounts: [Int32: [Int32]]
-  /// Per token: whether a `{name}` slot may take it (not a `name excludes` word), and
-  /// may begin with it (nor a number: "from 1973" is a year, not an artist).
-  private let nameWord: [Bool]
-  private let nameFirstWord: [Bool]
-  /// Per token: its case class for `{name}` slots (``CompiledGrammar/nameCaseClasses(_:cases:)``).
-  private let nameCase: [Int8]
+  /// Where the skip phrases starting at each position end: `skipEnds[skipOffsets[p]..<skipOffsets[p + 1]]`.
+  private let skipEnds: [Int32]
+  private let skipOffsets: [Int32]
+
+  /// What the matcher needs to know of one token.
+  private struct TokenFacts {
+    /// Its literal token id, or -1 (not in the grammar, or a title word no literal takes).
+    var id: Int32 = -1
+    /// ``MatchTables/Word/flags`` and the bits below.
+    var flags: UInt8 = 0
+    /// Its case class for `{name}` slots (``CompiledGrammar/nameCaseClasses(_:cases:)``).
+    var nameCase: Int8 = -1
+    /// The `unlikely inside` lists it is on (``MatchTables/Word/inside``).
+    var inside: UInt64 = 0
+
+    /// A `{name}` slot may take it (not a `name excludes` word) ...
+    static let nameWord: UInt8 = 0x20
+    /// ... and may begin with it (nor a number: "from 1973" is a year, not an artist).
+    static let nameFirstWord: UInt8 = 0x40
+
+    func has(_ flag: UInt8) -> Bool { flags & flag != 0 }
+  }
+
+  private struct AgendaRow {
+    var head: Int32 = -1
+    var tail: Int32 = -1
+    var count: Int32 = 0
+  }
 
   init(grammar: CompiledGrammar, utterance: String, tokens: [Token], values: ListValues) {
-    self.grammar = grammar
+    let tables = grammar.tables
+    self.tables = tables
+    self.values = values
     self.utterance = utterance
     self.tokens = tokens
     let words = tokens.map(\.text)
     self.words = words
-    let cases = CompiledGrammar.writtenCase(tokens, in: utterance)
-    let titles = grammar.titleWordPositions(tokens, cases: cases)
-    self.ids = words.indices.map { titles[$0] ? -1 : grammar.tokenIDs[words[$0]] ?? -1 }
     self.count = tokens.count
-    self.tables = grammar.lists.map { $0.isExternal ? values.tables[$0.name] : $0.table }
-    self.agenda = Array(repeating: [], count: tokens.count + 1)
-    self.slotPlans = grammar.slotPlans
-    self.knownRanges = Array(repeating: nil, count: (grammar.lists.count + BuiltinEntity.allCases.count) * (tokens.count + 1))
-    var skipEnds = Array(repeating: [Int32](), count: tokens.count + 1)
-    if !grammar.skips.isEmpty {
-      for start in 0..<tokens.count {
-        grammar.skips.forEachMatch(in: words, from: start) { end, _ in skipEnds[start].append(Int32(end)) }
+    let cases = CompiledGrammar.writtenCase(tokens, in: utterance)
+    var facts: [TokenFacts] = []
+    facts.reserveCapacity(tokens.count)
+    for (index, word) in words.enumerated() {
+      var fact = TokenFacts()
+      let known = tables.words[word]
+      let flags = known?.flags ?? 0
+      fact.flags = flags & (MatchTables.unlikelyFirstFlag | MatchTables.unlikelyLastFlag)
+      // As CompiledGrammar.nameAllows(_:first:).
+      if flags & MatchTables.nameExcludedFlag == 0 {
+        fact.flags |= TokenFacts.nameWord
+        if !CompiledGrammar.isAllNumber(word) { fact.flags |= TokenFacts.nameFirstWord }
       }
+      // As CompiledGrammar.titleWordPositions(_:cases:): a capitalized title word after
+      // the first is the start of a name, not a literal.
+      let isTitle = index > 0 && cases[index] == 1 && flags & MatchTables.titleFlag != 0
+      fact.id = isTitle ? -1 : known?.id ?? -1
+      // As CompiledGrammar.nameCaseClasses(_:cases:).
+      fact.nameCase = cases[index] == 0 && flags & MatchTables.nameParticleFlag != 0 ? -1 : cases[index]
+      fact.inside = known?.inside ?? 0
+      facts.append(fact)
+    }
+    self.facts = facts
+    self.listTables = tables.staticTables
+    self.listResolved = tables.isExternal.map { !$0 }
+    self.agenda = Array(repeating: AgendaRow(), count: tokens.count + 1)
+    self.knownRanges = Array(repeating: nil, count: (tables.listCount + BuiltinEntity.allCases.count) * (tokens.count + 1))
+    var skipEnds: [Int32] = []
+    var skipOffsets: [Int32] = [0]
+    if !tables.skips.isEmpty {
+      skipOffsets.reserveCapacity(tokens.count + 1)
+      for start in 0..<tokens.count {
+        tables.skips.forEachMatch(in: words, from: start) { end, _ in skipEnds.append(Int32(end)) }
+        skipOffsets.append(Int32(skipEnds.count))
+      }
+    } else {
+      skipOffsets = Array(repeating: 0, count: tokens.count + 1)
     }
     self.skipEnds = skipEnds
-    let flags = words.map { grammar.wordFlags[$0] ?? 0 }
-    self.unlikelyFirst = flags.map { $0 & CompiledGrammar.unlikelyFirstFlag != 0 }
-    self.unlikelyLast = flags.map { $0 & CompiledGrammar.unlikelyLastFlag != 0 }
-    var insideCounts: [Int32: [Int32]] = [:]
-    for (slot, inside) in grammar.unlikelyInsideWords.enumerated() where !inside.isEmpty {
-      var sums: [Int32] = [0]
-      sums.reserveCapacity(words.count + 1)
-      for word in words { sums.append(sums[sums.count - 1] + (inside.contains(word) ? 1 : 0)) }
-      insideCounts[Int32(slot)] = sums
-    }
-    self.unlikelyInsideCounts = insideCounts
-    // As CompiledGrammar.nameAllows(_:first:), from the flags.
-    self.nameWord = flags.map { $0 & CompiledGrammar.nameExcludedFlag == 0 }
-    self.nameFirstWord = words.indices.map { flags[$0] & CompiledGrammar.nameExcludedFlag == 0 && !CompiledGrammar.isAllNumber(words[$0]) }
-    self.nameCase = grammar.nameCaseClasses(tokens, cases: cases)
+    self.skipOffsets = skipOffsets
+  }
+
+  /// Where the skip phrases that start at `position` end.
+  @inline(__always)
+  private func skipEnds(at position: Int) -> ArraySlice<Int32> {
+    guard position < count else { return [] }
+    return skipEnds[Int(skipOffsets[position])..<Int(skipOffsets[position + 1])]
   }
 
   // MARK: - Simulation
 
-  mutating func run(limit: Int) -> [ParseCandidate] {
+  mutating func run(limit: Int, grammar: CompiledGrammar) -> [ParseCandidate] {
     threads.reserveCapacity(64)
     insert(Thread(state: Automaton.start, position: 0), capture: nil, step: nil)
-    let automaton = grammar.matching
+    let automaton = tables.automaton
+    let slotPlans = tables.slotPlans
     // The beam narrows for long inputs so the total work stays within the thread budget
     // and the end of the utterance is always reached.
     let beam = min(Matcher.beamWidth, max(256, Matcher.maximumThreads / (count + 1) / 4))
     for position in 0...count {
       if agenda[position].count > beam { prune(position, keeping: beam) }
-      var cursor = 0
-      while cursor < agenda[position].count {
-        let index = Int(agenda[position][cursor])
-        cursor += 1
+      var next = agenda[position].head
+      while next >= 0 {
+        let index = Int(next)
+        defer { next = threads[index].next }  // read after this thread's successors are in
         threads[index].processed = true
         let thread = threads[index]
         let p = Int32(position)
@@ -255,8 +296,9 @@ struct Matcher {
           let isName = plan.isName
           if position < count,
             !isName
-              || (nameWord[position] && position + 1 - Int(thread.pendingStart) <= CompiledGrammar.maximumNameWords
-                && CompiledGrammar.nameCaseAgrees(nameCase[Int(thread.pendingStart)], nameCase[position]))
+              || (facts[position].has(TokenFacts.nameWord)
+                && position + 1 - Int(thread.pendingStart) <= CompiledGrammar.maximumNameWords
+                && CompiledGrammar.nameCaseAgrees(facts[Int(thread.pendingStart)].nameCase, facts[position].nameCase))
           {
             var longer = thread
             longer.position = p + 1
@@ -285,7 +327,7 @@ struct Matcher {
         }
 
         // Literal tokens.
-        let token = ids[position]
+        let token = facts[position].id
         if token >= 0 {
           for row in automaton.literalRange(of: thread.state, token: token) {
             var next = thread
@@ -302,7 +344,7 @@ struct Matcher {
           let plan = slotPlans[Int(edge.slot)]
           switch plan.kind {
           case .freeText:
-            if plan.isName && !nameFirstWord[position] { continue }
+            if plan.isName && !facts[position].has(TokenFacts.nameFirstWord) { continue }
             var next = thread
             next.state = edge.target
             next.position = p + 1
@@ -325,7 +367,7 @@ struct Matcher {
         }
 
         // Filler, in any state.
-        for end in skipEnds[position] {
+        for end in skipEnds(at: position) {
           var next = thread
           next.position = end
           next.units += Matcher.skipWeight * (end - p)
@@ -333,16 +375,24 @@ struct Matcher {
         }
       }
     }
-    return candidates(limit: limit)
+    return candidates(limit: limit, grammar: grammar)
   }
 
   /// What free text over `start..<end` gives back for an unlikely first or last word; a
   /// one-word text gives back at most its own weight. Words the slot declares `unlikely
   /// inside` give back theirs too, never more than the text's whole weight.
   private func unlikelyPenalty(slot: Int32, start: Int, end: Int) -> Int32 {
-    let inside = unlikelyInsideCounts[slot].map { Int($0[end] - $0[start]) } ?? 0
+    var inside = 0
+    let bit = tables.insideBits[Int(slot)]
+    if bit >= 0 {
+      let mask = UInt64(1) << UInt64(bit)
+      for position in start..<end where facts[position].inside & mask != 0 { inside += 1 }
+    } else if let words = tables.insideOverflow[slot] {
+      for position in start..<end where words.contains(self.words[position]) { inside += 1 }
+    }
     let count = CompiledGrammar.unlikelyCount(
-      first: unlikelyFirst[start], last: unlikelyLast[end - 1], inside: inside, length: end - start)
+      first: facts[start].has(MatchTables.unlikelyFirstFlag), last: facts[end - 1].has(MatchTables.unlikelyLastFlag),
+      inside: inside, length: end - start)
     return Matcher.freeTextWeight * Int32(count)
   }
 
@@ -364,7 +414,13 @@ struct Matcher {
 
   /// Keeps the best `beam` threads of `position` (earliest first among equals).
   private mutating func prune(_ position: Int, keeping beam: Int) {
-    let ranked = agenda[position].sorted { a, b in
+    var members: [Int32] = []
+    var next = agenda[position].head
+    while next >= 0 {
+      members.append(next)
+      next = threads[Int(next)].next
+    }
+    let ranked = members.sorted { a, b in
       let left = threads[Int(a)]
       let right = threads[Int(b)]
       if left.isBetter(than: right) { return true }
@@ -372,7 +428,15 @@ struct Matcher {
       return a < b
     }
     for index in ranked[beam...] { threads[Int(index)].processed = true }
-    agenda[position] = Array(ranked[..<beam]).sorted()
+    // The kept ones in the order they were made (their indexes' order).
+    var row = AgendaRow()
+    for index in ranked[..<beam].sorted() {
+      threads[Int(index)].next = -1
+      if row.tail >= 0 { threads[Int(row.tail)].next = index } else { row.head = index }
+      row.tail = index
+      row.count += 1
+    }
+    agenda[position] = row
   }
 
   /// Adds `thread` (extended by `capture` and `step`, whose parents are filled in here)
@@ -404,6 +468,7 @@ struct Matcher {
             steps.append(node)
             thread.step = Int32(steps.count - 1)
           }
+          thread.next = old.next  // its place in the agenda stays
           threads[Int(existing)] = thread
           return
         }
@@ -421,9 +486,12 @@ struct Matcher {
       steps.append(node)
       thread.step = Int32(steps.count - 1)
     }
+    thread.next = -1
     threads.append(thread)
     let index = Int32(threads.count - 1)
-    agenda[position].append(index)
+    if agenda[position].tail >= 0 { threads[Int(agenda[position].tail)].next = index } else { agenda[position].head = index }
+    agenda[position].tail = index
+    agenda[position].count += 1
     if register { seen[key] = index }
   }
 
@@ -465,7 +533,11 @@ struct Matcher {
     let key = list * (count + 1) + position
     if let cached = knownRanges[key] { return cached }
     let start = knownMatches.count
-    tables[list]?.trie.forEachMatch(in: words, from: position) { end, entries in
+    if !listResolved[list] {
+      listResolved[list] = true
+      listTables[list] = values.tables[tables.listNames[list]]
+    }
+    listTables[list]?.trie.forEachMatch(in: words, from: position) { end, entries in
       for entry in entries { knownMatches.append((Int32(end), entry)) }
     }
     knownRanges[key] = start..<knownMatches.count
@@ -473,10 +545,10 @@ struct Matcher {
   }
 
   private mutating func entityMatches(_ plan: SlotPlan, at position: Int) -> Range<Int> {
-    let key = (grammar.lists.count + Int(plan.entityIndex)) * (count + 1) + position
+    let key = (tables.listCount + Int(plan.entityIndex)) * (count + 1) + position
     if let cached = knownRanges[key] { return cached }
     let start = knownMatches.count
-    for span in grammar.entities.matches(plan.entity, in: words, from: position)
+    for span in tables.entities.matches(plan.entity, in: words, from: position)
     where span.start == position && span.end > position && span.end <= count {
       entityValues.append(span.value)
       knownMatches.append((Int32(span.end), Int32(entityValues.count - 1)))
@@ -487,7 +559,7 @@ struct Matcher {
 
   // MARK: - Candidates
 
-  private mutating func candidates(limit: Int) -> [ParseCandidate] {
+  private mutating func candidates(limit: Int, grammar: CompiledGrammar) -> [ParseCandidate] {
     guard !accepted.isEmpty else { return [] }
     let order = accepted.indices.sorted { a, b in
       let left = threads[Int(accepted[a].thread)]
@@ -506,7 +578,7 @@ struct Matcher {
       let thread = threads[Int(match.thread)]
       let hadBetter = !templatesSeen.insert(match.template).inserted
       if hadBetter && capturesSkipPhraseInFreeText(thread) { continue }
-      let candidate = makeCandidate(thread, template: match.template, utf8: utf8)
+      let candidate = makeCandidate(thread, template: match.template, utf8: utf8, grammar: grammar)
       if results.contains(where: { $0.intent == candidate.intent && $0.slots == candidate.slots }) { continue }
       results.append(candidate)
       if results.count == limit { break }
@@ -521,15 +593,15 @@ struct Matcher {
     while index >= 0 {
       let capture = captures[Int(index)]
       index = capture.parent
-      guard slotPlans[Int(capture.slot)].kind == .freeText else { continue }
+      guard tables.slotPlans[Int(capture.slot)].kind == .freeText else { continue }
       let start = Int(capture.start)
-      if skipEnds[start].contains(where: { $0 <= capture.end }) { return true }
-      for inner in start..<Int(capture.end) where skipEnds[inner].contains(capture.end) { return true }
+      if skipEnds(at: start).contains(where: { $0 <= capture.end }) { return true }
+      for inner in start..<Int(capture.end) where skipEnds(at: inner).contains(capture.end) { return true }
     }
     return false
   }
 
-  private func makeCandidate(_ thread: Thread, template index: Int32, utf8: [UInt8]) -> ParseCandidate {
+  private func makeCandidate(_ thread: Thread, template index: Int32, utf8: [UInt8], grammar: CompiledGrammar) -> ParseCandidate {
     let template = grammar.templates[Int(index)]
     var slots: [SlotMatch] = []
     var node = thread.capture
@@ -551,7 +623,7 @@ struct Matcher {
         value = entityValues[Int(capture.value)]
         source = .entity(entity)
       case .list(let list, let name):
-        let entry = tables[list]?.entries[Int(capture.value)]
+        let entry = listTables[list]?.entries[Int(capture.value)]
         value = .text(entry?.value ?? "")
         note = entry?.note
         owner = entry?.owner
