@@ -320,9 +320,8 @@ extension CompiledGrammar {
   }
 
   private static func encode(_ trie: TokenTrie, into w: inout BinaryWriter) {
-    let words = trie.wordNumbers.sorted { $0.value < $1.value }
-    w.strings(words.map(\.key))
-    let children = trie.children.sorted { $0.key < $1.key }
+    w.strings(trie.wordNumbers.words)
+    let children = trie.children.pairs.sorted { $0.key < $1.key }
     w.count(children.count)
     for (key, child) in children {
       w.fixed(key)
@@ -338,13 +337,15 @@ extension CompiledGrammar {
   }
 
   private static func decodeTrie(_ r: inout BinaryReader) throws(BinaryReader.Corrupt) -> TokenTrie {
-    let words = try r.strings()
-    guard Set(words).count == words.count else { throw BinaryReader.Corrupt() }
-    let wordNumbers = Dictionary(uniqueKeysWithValues: words.enumerated().map { ($1, UInt32($0)) })
-    var children: [UInt64: Int32] = [:]
-    for _ in 0..<(try r.elementCount()) {
+    guard let wordNumbers = WordNumbers(words: try r.strings()) else { throw BinaryReader.Corrupt() }
+    var children = ChildTable()
+    let childCount = try r.elementCount()
+    children.reserve(childCount)
+    for _ in 0..<childCount {
       let key = try r.fixed()
-      children[key] = Int32(try r.count())
+      let child = Int32(try r.count())
+      guard child > 0 else { throw BinaryReader.Corrupt() }
+      children.set(key, to: child)
     }
     let firstPayload = try r.int32s()
     var more: [Int32: [Int32]] = [:]
@@ -360,8 +361,10 @@ extension TokenTrie {
   /// Whether every node a lookup can reach exists and every payload is below `payloadCount`.
   func isConsistent(payloadCount: Int) -> Bool {
     !firstPayload.isEmpty
-      && children.values.allSatisfy { $0 > 0 && Int($0) < firstPayload.count }
-      && children.keys.allSatisfy { Int($0 >> 32) < firstPayload.count && Int($0 & 0xFFFF_FFFF) < wordNumbers.count }
+      && children.pairs.allSatisfy { key, child in
+        child > 0 && Int(child) < firstPayload.count && Int(key >> 32) < firstPayload.count
+          && Int(key & 0xFFFF_FFFF) < wordNumbers.count
+      }
       && firstPayload.allSatisfy { $0 >= -1 && Int($0) < payloadCount }
       && morePayloads.allSatisfy { node, payloads in
         node >= 0 && Int(node) < firstPayload.count && payloads.allSatisfy { $0 >= 0 && Int($0) < payloadCount }

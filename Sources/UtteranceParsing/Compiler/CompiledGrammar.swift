@@ -233,7 +233,9 @@ final class MatchTables: Sendable {
 
   let automaton: Automaton
   let slotPlans: [SlotPlan]
-  let words: [String: Word]
+  /// The words the grammar knows (``wordNumbers``) and what it knows of each (``words``, by number).
+  let wordNumbers: WordNumbers
+  let words: [Word]
   /// Per slot: its bit in ``Word/inside``, or -1 (no `unlikely inside` list, or past the
   /// 64th distinct list: then ``insideOverflow`` holds its words).
   let insideBits: [Int8]
@@ -251,7 +253,8 @@ final class MatchTables: Sendable {
   private init() {
     automaton = Automaton.empty
     slotPlans = []
-    words = [:]
+    wordNumbers = WordNumbers()
+    words = []
     insideBits = []
     insideOverflow = [:]
     staticTables = []
@@ -269,11 +272,16 @@ final class MatchTables: Sendable {
     listNames = grammar.lists.map(\.name)
     skips = grammar.skips
     entities = grammar.entities
-    var words: [String: Word] = [:]
-    words.reserveCapacity(grammar.tokenIDs.count)
-    for (word, id) in grammar.tokenIDs { words[word] = Word(id: id) }
+    var numbers = WordNumbers()
+    var words: [Word] = []
+    func entry(_ word: String) -> Int {
+      let number = Int(numbers.numberAdding(word))
+      if number == words.count { words.append(Word()) }
+      return number
+    }
+    for (word, id) in grammar.tokenIDs.sorted(by: { $0.value < $1.value }) { words[entry(word)].id = id }
     func mark(_ list: Set<String>, _ flag: UInt8) {
-      for word in list { words[word, default: Word()].flags |= flag }
+      for word in list { words[entry(word)].flags |= flag }
     }
     mark(grammar.unlikelyFirstWords, Self.unlikelyFirstFlag)
     mark(grammar.unlikelyLastWords, Self.unlikelyLastFlag)
@@ -291,13 +299,14 @@ final class MatchTables: Sendable {
         let bit = Int8(bitOfList.count)
         bitOfList[inside] = bit
         bits[slot] = bit
-        for word in inside { words[word, default: Word()].inside |= UInt64(1) << UInt64(bit) }
+        for word in inside { words[entry(word)].inside |= UInt64(1) << UInt64(bit) }
       } else {
         overflow[Int32(slot)] = inside
       }
     }
     insideBits = bits
     insideOverflow = overflow
+    self.wordNumbers = numbers
     self.words = words
   }
 }

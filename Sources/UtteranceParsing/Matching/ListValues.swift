@@ -106,8 +106,8 @@ final class ListTable: Sendable {
 /// titles hashes each word once, not once per (node, word) pair of strings. Most nodes
 /// end one phrase or none: the first payload is kept inline, the rest aside.
 struct TokenTrie: Sendable {
-  private(set) var wordNumbers: [String: UInt32] = [:]
-  private(set) var children: [UInt64: Int32] = [:]
+  private(set) var wordNumbers = WordNumbers()
+  private(set) var children = ChildTable()
   /// The first payload of the phrases ending at each node, or -1 (node 0 is the root).
   private(set) var firstPayload: [Int32] = [-1]
   /// Further payloads of nodes that end several phrases.
@@ -116,7 +116,7 @@ struct TokenTrie: Sendable {
   init() {}
 
   /// A trie as another one's fields were (the compiled-grammar cache).
-  init(wordNumbers: [String: UInt32], children: [UInt64: Int32], firstPayload: [Int32], morePayloads: [Int32: [Int32]]) {
+  init(wordNumbers: WordNumbers, children: ChildTable, firstPayload: [Int32], morePayloads: [Int32: [Int32]]) {
     self.wordNumbers = wordNumbers
     self.children = children
     self.firstPayload = firstPayload
@@ -125,7 +125,7 @@ struct TokenTrie: Sendable {
 
   var isEmpty: Bool { children.isEmpty }
 
-  private static func key(_ node: Int32, _ word: UInt32) -> UInt64 {
+  static func key(_ node: Int32, _ word: UInt32) -> UInt64 {
     UInt64(UInt32(bitPattern: node)) << 32 | UInt64(word)
   }
 
@@ -139,20 +139,13 @@ struct TokenTrie: Sendable {
   mutating func insert(_ words: [String], payload: Int32, isDuplicate: (Int32) -> Bool = { _ in false }) {
     var node: Int32 = 0
     for word in words {
-      let number: UInt32
-      if let known = wordNumbers[word] {
-        number = known
-      } else {
-        number = UInt32(wordNumbers.count)
-        wordNumbers[word] = number
-      }
-      let key = Self.key(node, number)
+      let key = Self.key(node, wordNumbers.numberAdding(word))
       if let child = children[key] {
         node = child
       } else {
         let child = Int32(firstPayload.count)
         firstPayload.append(-1)
-        children[key] = child
+        children.set(key, to: child)
         node = child
       }
     }
@@ -167,9 +160,20 @@ struct TokenTrie: Sendable {
   /// Calls `body` with the end (exclusive) and payloads of every phrase that starts at
   /// `start` in `words`, shortest first.
   func forEachMatch(in words: [String], from start: Int, _ body: (_ end: Int, _ payloads: [Int32]) -> Void) {
+    forEachMatch(in: words, prints: nil, from: start, body)
+  }
+
+  /// The same, with the words' ``WordPrint``s computed beforehand (once per parse).
+  func forEachMatch(
+    in words: [String], prints: [UInt64]?, from start: Int, _ body: (_ end: Int, _ payloads: [Int32]) -> Void
+  ) {
     var node: Int32 = 0
     var index = start
-    while index < words.count, let number = wordNumbers[words[index]], let child = children[Self.key(node, number)] {
+    while index < words.count {
+      let print = prints?[index] ?? WordPrint.of(words[index])
+      guard let number = wordNumbers.number(of: words[index], print: print),
+        let child = children[Self.key(node, number)]
+      else { return }
       node = child
       index += 1
       if firstPayload[Int(node)] >= 0 { body(index, payloads(at: node)) }

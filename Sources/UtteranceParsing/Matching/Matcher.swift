@@ -161,6 +161,8 @@ struct Matcher {
   private let utterance: String
   private let tokens: [Token]
   private let words: [String]
+  /// Each word's ``WordPrint``: the key of every word table this parse probes.
+  private let prints: [UInt64]
   private let count: Int
   /// Per token, what the grammar knows of its word (one lookup each, in ``MatchTables/words``).
   private let facts: [TokenFacts]
@@ -220,13 +222,15 @@ struct Matcher {
     self.tokens = tokens
     let words = tokens.map(\.text)
     self.words = words
+    let prints = words.map(WordPrint.of)
+    self.prints = prints
     self.count = tokens.count
     let cases = CompiledGrammar.writtenCase(tokens, in: utterance)
     var facts: [TokenFacts] = []
     facts.reserveCapacity(tokens.count)
     for (index, word) in words.enumerated() {
       var fact = TokenFacts()
-      let known = tables.words[word]
+      let known = tables.wordNumbers.number(of: word, print: prints[index]).map { tables.words[Int($0)] }
       let flags = known?.flags ?? 0
       fact.flags = flags & (MatchTables.unlikelyFirstFlag | MatchTables.unlikelyLastFlag)
       // As CompiledGrammar.nameAllows(_:first:).
@@ -253,7 +257,7 @@ struct Matcher {
     if !tables.skips.isEmpty {
       skipOffsets.reserveCapacity(tokens.count + 1)
       for start in 0..<tokens.count {
-        tables.skips.forEachMatch(in: words, from: start) { end, _ in skipEnds.append(Int32(end)) }
+        tables.skips.forEachMatch(in: words, prints: prints, from: start) { end, _ in skipEnds.append(Int32(end)) }
         skipOffsets.append(Int32(skipEnds.count))
       }
     } else {
@@ -537,7 +541,7 @@ struct Matcher {
       listResolved[list] = true
       listTables[list] = values.tables[tables.listNames[list]]
     }
-    listTables[list]?.trie.forEachMatch(in: words, from: position) { end, entries in
+    listTables[list]?.trie.forEachMatch(in: words, prints: prints, from: position) { end, entries in
       for entry in entries { knownMatches.append((Int32(end), entry)) }
     }
     knownRanges[key] = start..<knownMatches.count
