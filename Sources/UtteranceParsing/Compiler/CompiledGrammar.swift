@@ -55,13 +55,13 @@ public struct CompiledGrammar: Sendable {
   /// The longest `{name:slot}`, in words: people's and bands' names are short.
   public static let maximumNameWords = 3
 
-  /// How many words of a free text of `length` words count for nothing: its first word
-  /// when `unlikely first`, its last when `unlikely last` (once for a one-word text), and
-  /// `inside` words of its slot's `unlikely inside` list; never more than its length.
-  /// The one rule behind both the matcher's score and `:why`'s formula.
-  static func unlikelyCount(first: Bool, last: Bool, inside: Int, length: Int) -> Int {
-    let edges = length == 1 ? (first || last ? 1 : 0) : (first ? 1 : 0) + (last ? 1 : 0)
-    return min(edges + inside, length)
+  /// Whether a word of free text counts for nothing: the text's first word when it is
+  /// `unlikely first`, its last when `unlikely last`, any word on its slot's `unlikely
+  /// inside` list. A word counts once, whatever the lists it is on, so a text gives back at
+  /// most its own weight. The one rule behind the matcher's score (applied word by word
+  /// as free text grows) and `:why`'s formula.
+  static func isUnlikely(isFirst: Bool, isLast: Bool, unlikelyFirst: Bool, unlikelyLast: Bool, inside: Bool) -> Bool {
+    (isFirst && unlikelyFirst) || (isLast && unlikelyLast) || inside
   }
 
   /// How each token of `utterance` is written: 1 with a capital, 0 in lower case, -1 when

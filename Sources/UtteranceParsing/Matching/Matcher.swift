@@ -307,6 +307,7 @@ struct Matcher {
             var longer = thread
             longer.position = p + 1
             longer.units += Matcher.freeTextWeight
+            if isInside(slot: thread.pendingSlot, position) { longer.units -= Matcher.freeTextWeight }
             longer.freeTokens += 1
             insert(longer, capture: nil, step: nil)
           }
@@ -315,7 +316,7 @@ struct Matcher {
           var closed = thread
           closed.pendingSlot = -1
           // A name seldom begins with "my" or ends with "of": such a word is no evidence.
-          closed.units -= unlikelyPenalty(slot: thread.pendingSlot, start: Int(thread.pendingStart), end: position)
+          closed.units -= closingPenalty(slot: thread.pendingSlot, start: Int(thread.pendingStart), end: position)
           insert(
             closed,
             capture: Capture(slot: thread.pendingSlot, start: thread.pendingStart, end: p, value: -1, parent: -1),
@@ -355,6 +356,9 @@ struct Matcher {
             next.pendingSlot = edge.slot
             next.pendingStart = p
             next.units += Matcher.freeTextWeight
+            if facts[position].has(MatchTables.unlikelyFirstFlag) || isInside(slot: edge.slot, position) {
+              next.units -= Matcher.freeTextWeight
+            }
             next.freeTokens += 1
             insert(next, capture: nil, step: nil)
           case .list:
@@ -382,22 +386,24 @@ struct Matcher {
     return candidates(limit: limit, grammar: grammar)
   }
 
-  /// What free text over `start..<end` gives back for an unlikely first or last word; a
-  /// one-word text gives back at most its own weight. Words the slot declares `unlikely
-  /// inside` give back theirs too, never more than the text's whole weight.
-  private func unlikelyPenalty(slot: Int32, start: Int, end: Int) -> Int32 {
-    var inside = 0
+  /// Whether the word at `position` is on the `unlikely inside` list of `slot`.
+  @inline(__always)
+  private func isInside(slot: Int32, _ position: Int) -> Bool {
     let bit = tables.insideBits[Int(slot)]
-    if bit >= 0 {
-      let mask = UInt64(1) << UInt64(bit)
-      for position in start..<end where facts[position].inside & mask != 0 { inside += 1 }
-    } else if let words = tables.insideOverflow[slot] {
-      for position in start..<end where words.contains(self.words[position]) { inside += 1 }
-    }
-    let count = CompiledGrammar.unlikelyCount(
-      first: facts[start].has(MatchTables.unlikelyFirstFlag), last: facts[end - 1].has(MatchTables.unlikelyLastFlag),
-      inside: inside, length: end - start)
-    return Matcher.freeTextWeight * Int32(count)
+    if bit >= 0 { return facts[position].inside & (UInt64(1) << UInt64(bit)) != 0 }
+    return tables.insideOverflow[slot]?.contains(words[position]) ?? false
+  }
+
+  /// Free text gives back the weight of each word that counts for nothing
+  /// (``CompiledGrammar/isUnlikely(isFirst:isLast:unlikelyFirst:unlikelyLast:inside:)``),
+  /// word by word as it grows: its first word and words `unlikely inside` as they are
+  /// taken, and here, as it closes over `start..<end`, its last word when that is
+  /// `unlikely last` and did not count already.
+  private func closingPenalty(slot: Int32, start: Int, end: Int) -> Int32 {
+    let last = end - 1
+    guard facts[last].has(MatchTables.unlikelyLastFlag) else { return 0 }
+    let counted = isInside(slot: slot, last) || (last == start && facts[last].has(MatchTables.unlikelyFirstFlag))
+    return counted ? 0 : Matcher.freeTextWeight
   }
 
   /// Moves `thread` over words a list value or a built-in entity explained (`start..<end`),

@@ -104,11 +104,12 @@ struct WordNumbers: Sendable {
 
 /// A map from 64-bit keys to positive 32-bit values (a trie's children, by parent and
 /// word number): open addressing with linear probing and a cheap mixer, where Swift's
-/// `Dictionary` would run SipHash for every step of every lookup.
+/// `Dictionary` would run SipHash for every step of every lookup. A slot is three
+/// 32-bit words side by side (key low, key high, value; value 0 when empty), so a
+/// probe touches one cache line, not one in a key array and another in a value array:
+/// a catalog's trie is far bigger than the cache.
 struct ChildTable: Sendable {
-  private var keys: [UInt64] = Array(repeating: 0, count: 8)
-  /// 0 for an empty slot: values are positive.
-  private var values: [Int32] = Array(repeating: 0, count: 8)
+  private var slots: [UInt32] = Array(repeating: 0, count: 8 * 3)
   private var mask = 7
   private(set) var count = 0
 
@@ -118,56 +119,71 @@ struct ChildTable: Sendable {
 
   @inline(__always)
   subscript(key: UInt64) -> Int32? {
+    let low = UInt32(truncatingIfNeeded: key)
+    let high = UInt32(truncatingIfNeeded: key >> 32)
     var slot = Int(truncatingIfNeeded: WordPrint.mix(key)) & mask
-    while true {
-      let value = values[slot]
-      if value == 0 { return nil }
-      if keys[slot] == key { return value }
-      slot = (slot + 1) & mask
+    return slots.withUnsafeBufferPointer { slots in
+      while true {
+        let value = slots[slot &* 3 &+ 2]
+        if value == 0 { return nil }
+        if slots[slot &* 3] == low && slots[slot &* 3 &+ 1] == high { return Int32(bitPattern: value) }
+        slot = (slot &+ 1) & mask
+      }
     }
   }
 
   /// Sets `key`'s value (which must be positive), replacing any.
   mutating func set(_ key: UInt64, to value: Int32) {
     precondition(value > 0, "child tables hold positive values")
+    let low = UInt32(truncatingIfNeeded: key)
+    let high = UInt32(truncatingIfNeeded: key >> 32)
     var slot = Int(truncatingIfNeeded: WordPrint.mix(key)) & mask
-    while values[slot] != 0 {
-      if keys[slot] == key {
-        values[slot] = value
+    while slots[slot * 3 + 2] != 0 {
+      if slots[slot * 3] == low && slots[slot * 3 + 1] == high {
+        slots[slot * 3 + 2] = UInt32(bitPattern: value)
         return
       }
       slot = (slot + 1) & mask
     }
-    keys[slot] = key
-    values[slot] = value
+    slots[slot * 3] = low
+    slots[slot * 3 + 1] = high
+    slots[slot * 3 + 2] = UInt32(bitPattern: value)
     count += 1
-    if count * 4 > values.count * 3 { rehash(values.count * 2) }
+    if count * 4 > (mask + 1) * 3 { rehash((mask + 1) * 2) }
   }
 
   /// Every key and value, in no particular order.
   var pairs: [(key: UInt64, value: Int32)] {
     var result: [(key: UInt64, value: Int32)] = []
     result.reserveCapacity(count)
-    for slot in values.indices where values[slot] != 0 { result.append((keys[slot], values[slot])) }
+    for slot in 0...mask where slots[slot * 3 + 2] != 0 {
+      result.append((UInt64(slots[slot * 3 + 1]) << 32 | UInt64(slots[slot * 3]), Int32(bitPattern: slots[slot * 3 + 2])))
+    }
     return result
   }
 
   mutating func reserve(_ count: Int) {
-    var size = values.count
+    var size = mask + 1
     while count * 4 > size * 3 { size <<= 1 }
-    if size != values.count { rehash(size) }
+    if size != mask + 1 { rehash(size) }
   }
 
   private mutating func rehash(_ size: Int) {
-    let old = pairs
-    keys = Array(repeating: 0, count: size)
-    values = Array(repeating: 0, count: size)
-    mask = size - 1
-    for (key, value) in old {
-      var slot = Int(truncatingIfNeeded: WordPrint.mix(key)) & mask
-      while values[slot] != 0 { slot = (slot + 1) & mask }
-      keys[slot] = key
-      values[slot] = value
+    // Straight from the old slots: a list of pairs in between would be one more copy of a
+    // catalog's trie at the peak of loading it.
+    let old = slots
+    slots = []
+    var new = [UInt32](repeating: 0, count: size * 3)
+    let newMask = size - 1
+    for slot in 0..<(old.count / 3) where old[slot * 3 + 2] != 0 {
+      let key = UInt64(old[slot * 3 + 1]) << 32 | UInt64(old[slot * 3])
+      var target = Int(truncatingIfNeeded: WordPrint.mix(key)) & newMask
+      while new[target * 3 + 2] != 0 { target = (target + 1) & newMask }
+      new[target * 3] = old[slot * 3]
+      new[target * 3 + 1] = old[slot * 3 + 1]
+      new[target * 3 + 2] = old[slot * 3 + 2]
     }
+    slots = new
+    mask = newMask
   }
 }

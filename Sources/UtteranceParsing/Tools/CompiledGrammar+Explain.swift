@@ -104,13 +104,17 @@ extension CompiledGrammar {
   /// ``Matcher`` scores them).
   private func unlikelyWords(in range: Range<Int>, slot: String?, tokens: [Token]) -> Int {
     guard !range.isEmpty, range.lowerBound >= 0, range.upperBound <= tokens.count else { return 0 }
-    var inside = 0
+    var inside: Set<String> = []
     if let slot, let index = slots.firstIndex(where: { $0.name == slot }), index < unlikelyInsideWords.count {
-      inside = tokens[range].filter { unlikelyInsideWords[index].contains($0.text) }.count
+      inside = unlikelyInsideWords[index]
     }
-    return CompiledGrammar.unlikelyCount(
-      first: unlikelyFirstWords.contains(tokens[range.lowerBound].text),
-      last: unlikelyLastWords.contains(tokens[range.upperBound - 1].text), inside: inside, length: range.count)
+    return range.filter { position in
+      let word = tokens[position].text
+      return CompiledGrammar.isUnlikely(
+        isFirst: position == range.lowerBound, isLast: position == range.upperBound - 1,
+        unlikelyFirst: unlikelyFirstWords.contains(word), unlikelyLast: unlikelyLastWords.contains(word),
+        inside: inside.contains(word))
+    }.count
   }
 
   /// The first of the matcher's ranking rules that tells `winner` and `runnerUp` apart.
