@@ -9,9 +9,11 @@ import UtteranceParsing
 /// "Robustness" table comes from these.
 ///
 /// - `parse_tokens`: the parser on utterances of 16 to 100,000 tokens. Time must grow at
-///   most linearly with length (the parser reads at most
-///   ``CompiledGrammar/maximumTokenCount`` tokens and declines longer utterances after
-///   tokenizing them, so beyond that only tokenizing grows).
+///   most linearly with length: threads are grouped by what their future depends on, so
+///   the work at each position is bounded by the grammar, and those of positions already
+///   read are let go (the parser declines utterances over
+///   ``CompiledGrammar/maximumTokenCount`` tokens or ``CompiledGrammar/maximumUTF8Length``
+///   bytes after tokenizing them).
 /// - `garbage_lines`: 10,000 lines of garbage through the REPL's read loop, the input of
 ///   the command-line test (random bytes, broken UTF-8, escape sequences, emoji, control
 ///   characters, meta-commands, two lines of 1 MB).

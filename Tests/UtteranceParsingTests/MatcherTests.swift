@@ -394,8 +394,9 @@ struct MatcherTests {
     var random = GrammarTestRandom(seed: 7)
     let huge = String((0..<1_000_000).map { _ in Character(UnicodeScalar(UInt8.random(in: 32...126, using: &random))) })
     #expect(grammar.parse(huge, lists: values).isEmpty)
-    let manyWords = Array(repeating: "play hello", count: 200).joined(separator: " ")
-    #expect(grammar.parse(manyWords, lists: values).isEmpty)  // over 256 tokens
+    let tooManyWords = Array(repeating: "a", count: CompiledGrammar.maximumTokenCount + 1).joined(separator: " ")
+    #expect(grammar.parse(tooManyWords, lists: values).isEmpty)
+    _ = grammar.parse(Array(repeating: "play hello", count: 200).joined(separator: " "), lists: values)
     for _ in 0..<200 {
       let length = Int.random(in: 1...300, using: &random)
       let garbage = String((0..<length).map { _ in Character(UnicodeScalar(UInt8.random(in: 32...126, using: &random))) })
@@ -412,6 +413,23 @@ struct MatcherTests {
     let utterance = Array(repeating: "and", count: 250).joined(separator: " ")
     let results = grammar.parse(utterance)
     #expect(results.count == 8)
+  }
+
+  /// Letting go of the threads of positions already read (as long utterances do) changes
+  /// no reading: the same candidates with compaction after every few threads as without.
+  @Test func compactionChangesNoReading() throws {
+    let grammar = try grammar
+    let sentences = [
+      "play daft punk by adele in audiocast", "play the song by khalid on my chill playlist and some music",
+      "add maybe sometime to my road trip playlist", "play play play play by by by on on on",
+      Array(repeating: "play the song by khalid on my chill playlist", count: 6).joined(separator: " "),
+    ]
+    for sentence in sentences {
+      let plain = grammar.parse(sentence, lists: values, limit: 8, compactionThreshold: .max)
+      for threshold in [1, 7, 64] {
+        #expect(grammar.parse(sentence, lists: values, limit: 8, compactionThreshold: threshold) == plain, "\(sentence)")
+      }
+    }
   }
 
   @Test func parsingIsDeterministic() throws {

@@ -168,19 +168,26 @@ public struct CompiledGrammar: Sendable {
   }
 
   /// Longest utterance looked at, in UTF-8 bytes; longer input gives no candidates.
-  public static let maximumUTF8Length = 16_384
+  public static let maximumUTF8Length = 1 << 20
   /// Most tokens looked at; longer utterances give no candidates.
-  public static let maximumTokenCount = 256
+  public static let maximumTokenCount = 100_000
 
   /// The ways the grammar understands `utterance`, best first, at most `limit`.
   ///
   /// Never fails: input that nothing matches (or that is too long to be an utterance)
   /// gives an empty array.
   public func parse(_ utterance: String, lists values: ListValues = ListValues(), limit: Int = 8) -> [ParseCandidate] {
+    parse(utterance, lists: values, limit: limit, compactionThreshold: 1 << 16)
+  }
+
+  /// ``parse(_:lists:limit:)``, letting go of the threads of positions already read
+  /// whenever `compactionThreshold` more have been made (tests set it low).
+  func parse(_ utterance: String, lists values: ListValues, limit: Int, compactionThreshold: Int) -> [ParseCandidate] {
     guard limit > 0, utterance.utf8.count <= CompiledGrammar.maximumUTF8Length else { return [] }
     let tokens = Tokenizer.tokenize(utterance)
     guard !tokens.isEmpty, tokens.count <= CompiledGrammar.maximumTokenCount else { return [] }
-    var matcher = Matcher(grammar: self, utterance: utterance, tokens: tokens, values: values)
+    var matcher = Matcher(
+      grammar: self, utterance: utterance, tokens: tokens, values: values, compactionThreshold: compactionThreshold)
     return matcher.run(limit: limit, grammar: self)
   }
 }

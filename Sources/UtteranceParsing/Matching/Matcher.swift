@@ -22,16 +22,17 @@ struct Matcher {
   static let skipWeight: Int32 = 6
   static let freeTextWeight: Int32 = 3
 
-  /// Work caps, so that garbage and pathological grammars stay cheap: at most this many
-  /// threads are created for one position, and only the best `beamWidth` of them are
-  /// advanced; no more than `maximumThreads` are created in all.
-  ///
-  /// The matcher runs the deterministic automaton (``CompiledGrammar/matching``), so
-  /// templates that share an opening ("i want to …") share one thread; what still
-  /// multiplies threads is free text (one per place it may have begun).
-  static let maximumThreadsPerPosition = 8_192
-  static let beamWidth = 4_096
-  static let maximumThreads = 400_000
+  /// No beam: threads that agree on everything their future depends on (state, position,
+  /// the free text being filled and, for a `{name}`, where it began; see ``GroupKey``)
+  /// form a group, and a group keeps its ``groupSize`` best (by score, then age). Every
+  /// reading in the best `limit` keeps its place in its groups, so none is dropped, and
+  /// the work at each position is bounded by the grammar, not the utterance: linear time.
+  /// Only a group's members already advanced are kept past that (a better thread can
+  /// arrive once they have been: closing free text at the same position).
+  static let minimumGroupSize = 8
+  /// A memory bound for hostile grammars, far above what a real one makes at one time
+  /// (threads of positions already read are let go: see ``compact(from:)``).
+  static let maximumThreads = 4_000_000
 
   private struct Thread {
     var state: Int32
@@ -46,6 +47,8 @@ struct Matcher {
     var step: Int32 = -1
     /// The next thread of the same position's agenda, or -1.
     var next: Int32 = -1
+    /// The next thread of the same group (``GroupKey``), or -1.
+    var sameGroup: Int32 = -1
     var units: Int32 = 0
     var freeTokens: Int32 = 0
     var knownTokens: Int32 = 0
@@ -59,8 +62,9 @@ struct Matcher {
     }
   }
 
-  /// What makes two threads the same: state, position, open free text and captures (by
-  /// hash here; the captures themselves are compared on a hit).
+  /// What a thread's future depends on: its state, position, the free-text slot it is
+  /// filling and (in `captures`, a marker) whether that text has one word so far or, for
+  /// a `{name}`, where it began. Threads with the same key form a group.
   private struct ThreadKey: Equatable {
     var state: Int
     var place: Int
@@ -175,6 +179,11 @@ struct Matcher {
   /// The threads of each position, a list linked through ``Thread/next``.
   private var agenda: [AgendaRow]
   private var seen = ThreadTable(capacity: 256)
+  /// How many threads a group keeps (``minimumGroupSize``, or the readings asked for).
+  private var groupSize = Matcher.minimumGroupSize
+  /// Threads made since the last ``compact(from:)`` that set one off.
+  private let compactionThreshold: Int
+  private var compactedCount = 0
   private var captures: [Capture] = []
   private var steps: [Step] = []
   private var entityValues: [SlotValue] = []
@@ -214,7 +223,8 @@ struct Matcher {
     var count: Int32 = 0
   }
 
-  init(grammar: CompiledGrammar, utterance: String, tokens: [Token], values: ListValues) {
+  init(grammar: CompiledGrammar, utterance: String, tokens: [Token], values: ListValues, compactionThreshold: Int = 1 << 16) {
+    self.compactionThreshold = compactionThreshold
     let tables = grammar.tables
     self.tables = tables
     self.values = values
@@ -278,14 +288,15 @@ struct Matcher {
 
   mutating func run(limit: Int, grammar: CompiledGrammar) -> [ParseCandidate] {
     threads.reserveCapacity(64)
+    groupSize = max(Matcher.minimumGroupSize, limit)
     insert(Thread(state: Automaton.start, position: 0), capture: nil, step: nil)
     let automaton = tables.automaton
     let slotPlans = tables.slotPlans
-    // The beam narrows for long inputs so the total work stays within the thread budget
-    // and the end of the utterance is always reached.
-    let beam = min(Matcher.beamWidth, max(256, Matcher.maximumThreads / (count + 1) / 4))
     for position in 0...count {
-      if agenda[position].count > beam { prune(position, keeping: beam) }
+      if threads.count - compactedCount > compactionThreshold {
+        compact(from: position)
+        compactedCount = threads.count
+      }
       var next = agenda[position].head
       while next >= 0 {
         let index = Int(next)
@@ -422,69 +433,49 @@ struct Matcher {
       step: Step(kind: kind, start: start, end: end, slot: edge.slot, parent: -1))
   }
 
-  /// Keeps the best `beam` threads of `position` (earliest first among equals).
-  private mutating func prune(_ position: Int, keeping beam: Int) {
-    var members: [Int32] = []
-    var next = agenda[position].head
-    while next >= 0 {
-      members.append(next)
-      next = threads[Int(next)].next
-    }
-    let ranked = members.sorted { a, b in
-      let left = threads[Int(a)]
-      let right = threads[Int(b)]
-      if left.isBetter(than: right) { return true }
-      if right.isBetter(than: left) { return false }
-      return a < b
-    }
-    for index in ranked[beam...] { threads[Int(index)].processed = true }
-    // The kept ones in the order they were made (their indexes' order).
-    var row = AgendaRow()
-    for index in ranked[..<beam].sorted() {
-      threads[Int(index)].next = -1
-      if row.tail >= 0 { threads[Int(row.tail)].next = index } else { row.head = index }
-      row.tail = index
-      row.count += 1
-    }
-    agenda[position] = row
-  }
-
   /// Adds `thread` (extended by `capture` and `step`, whose parents are filled in here)
-  /// unless a thread with the same state, position and captures is already as good.
+  /// to its group (see ``minimumGroupSize``): merged with a member of the same captures
+  /// (the better one stays), in place of the group's worst member not yet advanced when
+  /// the group is full and it is better, else dropped.
   private mutating func insert(_ base: Thread, capture: Capture?, step: Step?) {
     let position = Int(base.position)
-    guard agenda[position].count < Matcher.maximumThreadsPerPosition, threads.count < Matcher.maximumThreads else {
-      return
-    }
+    guard threads.count < Matcher.maximumThreads else { return }
     var thread = base
     thread.processed = false
     if let capture {
       thread.captureHash = Matcher.hash(thread.captureHash, capture)
     }
-    let key = ThreadKey(
-      state: Int(thread.state),
-      place: Int(thread.pendingSlot + 1) << 32 | Int(thread.pendingStart) << 16 | position,
-      captures: thread.captureHash)
-    var register = true
-    if let existing = seen[key] {
-      let old = threads[Int(existing)]
-      if sameCaptures(old.capture, capture, parent: thread.capture) {
+    let key = groupKey(of: thread)
+    var members = 0
+    var worst: Int32 = -1
+    let head = seen[key] ?? -1
+    var member = head
+    while member >= 0 {
+      let old = threads[Int(member)]
+      if old.captureHash == thread.captureHash && sameCaptures(old.capture, capture, parent: thread.capture) {
         guard thread.isBetter(than: old) else { return }
         if !old.processed {
-          thread.capture = old.capture
-          if let step {
-            var node = step
-            node.parent = thread.step
-            steps.append(node)
-            thread.step = Int32(steps.count - 1)
-          }
-          thread.next = old.next  // its place in the agenda stays
-          threads[Int(existing)] = thread
+          replace(member, with: thread, captureOf: old, step: step)
           return
         }
-      } else {
-        register = false  // A hash collision: keep both.
       }
+      members += 1
+      // Members are met newest first: among equals the newest is the one to give way.
+      if !old.processed, worst < 0 || threads[Int(worst)].isBetter(than: old) { worst = member }
+      member = old.sameGroup
+    }
+    if members >= groupSize {
+      if worst >= 0 {
+        guard thread.isBetter(than: threads[Int(worst)]) else { return }
+        if var node = capture {
+          node.parent = thread.capture
+          captures.append(node)
+          thread.capture = Int32(captures.count - 1)
+        }
+        replace(worst, with: thread, captureOf: nil, step: step)
+        return
+      }
+      // Every member has been advanced: keep this one too (see minimumGroupSize).
     }
     if var node = capture {
       node.parent = thread.capture
@@ -497,12 +488,107 @@ struct Matcher {
       thread.step = Int32(steps.count - 1)
     }
     thread.next = -1
+    thread.sameGroup = head
     threads.append(thread)
     let index = Int32(threads.count - 1)
     if agenda[position].tail >= 0 { threads[Int(agenda[position].tail)].next = index } else { agenda[position].head = index }
     agenda[position].tail = index
     agenda[position].count += 1
-    if register { seen[key] = index }
+    seen[key] = index
+  }
+
+  /// The key of `thread`'s group (see ``ThreadKey``).
+  @inline(__always)
+  private func groupKey(of thread: Thread) -> ThreadKey {
+    let marker: UInt64
+    if thread.pendingSlot < 0 {
+      marker = 0
+    } else if tables.slotPlans[Int(thread.pendingSlot)].isName {
+      marker = UInt64(thread.pendingStart) + 2
+    } else {
+      marker = thread.position - thread.pendingStart == 1 ? 1 : 0
+    }
+    return ThreadKey(state: Int(thread.state), place: Int(thread.pendingSlot + 1) << 40 | Int(thread.position), captures: marker)
+  }
+
+  /// Keeps only what positions from `position` on can still use: their threads (every
+  /// reference to a thread is from its own position), the captures and steps those
+  /// threads' chains reach, and the group table; renumbered in order. A long utterance so
+  /// needs memory for the threads of a few positions, not of all.
+  private mutating func compact(from position: Int) {
+    var newThreads: [Thread] = []
+    var newIndex = [Int32](repeating: -1, count: threads.count)
+    for place in position...count {
+      var next = agenda[place].head
+      while next >= 0 {
+        newIndex[Int(next)] = Int32(newThreads.count)
+        newThreads.append(threads[Int(next)])
+        next = threads[Int(next)].next
+      }
+    }
+    // Captures and steps reached from a live thread; a parent always comes before its child.
+    var captureMap = [Int32](repeating: -1, count: captures.count)
+    var stepMap = [Int32](repeating: -1, count: steps.count)
+    for thread in newThreads {
+      var node = thread.capture
+      while node >= 0, captureMap[Int(node)] < 0 {
+        captureMap[Int(node)] = 0
+        node = captures[Int(node)].parent
+      }
+      node = thread.step
+      while node >= 0, stepMap[Int(node)] < 0 {
+        stepMap[Int(node)] = 0
+        node = steps[Int(node)].parent
+      }
+    }
+    var newCaptures: [Capture] = []
+    for index in captures.indices where captureMap[index] == 0 {
+      var capture = captures[index]
+      if capture.parent >= 0 { capture.parent = captureMap[Int(capture.parent)] }
+      captureMap[index] = Int32(newCaptures.count)
+      newCaptures.append(capture)
+    }
+    var newSteps: [Step] = []
+    for index in steps.indices where stepMap[index] == 0 {
+      var step = steps[index]
+      if step.parent >= 0 { step.parent = stepMap[Int(step.parent)] }
+      stepMap[index] = Int32(newSteps.count)
+      newSteps.append(step)
+    }
+    seen = ThreadTable(capacity: newThreads.count)
+    for index in newThreads.indices {
+      var thread = newThreads[index]
+      if thread.next >= 0 { thread.next = newIndex[Int(thread.next)] }
+      if thread.sameGroup >= 0 { thread.sameGroup = newIndex[Int(thread.sameGroup)] }
+      if thread.capture >= 0 { thread.capture = captureMap[Int(thread.capture)] }
+      if thread.step >= 0 { thread.step = stepMap[Int(thread.step)] }
+      newThreads[index] = thread
+    }
+    // The newest member of each group is its head; in each position's list, members are
+    // in the order they were made.
+    for index in newThreads.indices { seen[groupKey(of: newThreads[index])] = Int32(index) }
+    for place in position...count where agenda[place].head >= 0 {
+      agenda[place].head = newIndex[Int(agenda[place].head)]
+      agenda[place].tail = newIndex[Int(agenda[place].tail)]
+    }
+    threads = newThreads
+    captures = newCaptures
+    steps = newSteps
+  }
+
+  /// Puts `thread` in the place of the unadvanced thread `index` (its agenda and group
+  /// links stay), with the captures of `same` when it had the same ones.
+  private mutating func replace(_ index: Int32, with base: Thread, captureOf same: Thread?, step: Step?) {
+    var thread = base
+    if let same { thread.capture = same.capture }
+    if var node = step {
+      node.parent = thread.step
+      steps.append(node)
+      thread.step = Int32(steps.count - 1)
+    }
+    thread.next = threads[Int(index)].next
+    thread.sameGroup = threads[Int(index)].sameGroup
+    threads[Int(index)] = thread
   }
 
   /// Whether the capture list ending at `existing` equals `new` (if any) followed by the
