@@ -80,6 +80,19 @@ struct GrammarCacheTests {
     #expect(throws: BinaryReader.Corrupt.self) { try CompiledGrammar.decoded(damaged) }
   }
 
+  /// Loads grammars through a cache, counting how often they had to be compiled.
+  final class CompileCounter: Sendable {
+    private let compiles = Mutex(0)
+    var count: Int { compiles.withLock { $0 } }
+
+    func load(_ sources: [GrammarSource], locale: String, from cache: GrammarCache) throws -> CompiledGrammar {
+      try cache.grammar(for: sources, locale: locale) { () throws(GrammarError) in
+        self.compiles.withLock { $0 += 1 }
+        return try GrammarCompiler.compile(sources, locale: locale)
+      }
+    }
+  }
+
   /// A cache file's payload (the matcher's part) and section (the tools' automaton).
   static func split(_ file: [UInt8]) throws -> (payload: [UInt8], section: [UInt8]) {
     let payloadEnd = try CompiledGrammar.sectionHeaderOffset(prefix: file)
@@ -93,13 +106,8 @@ struct GrammarCacheTests {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let cache = GrammarCache(directory: folder)
     let (sources, locale) = try GrammarCompiler.read(directory: GrammarOvermatchTests.grammarDirectory, locale: nil)
-    let compiles = Mutex(0)
-    func load() throws -> CompiledGrammar {
-      try cache.grammar(for: sources, locale: locale) { () throws(GrammarError) in
-        compiles.withLock { $0 += 1 }
-        return try GrammarCompiler.compile(sources, locale: locale)
-      }
-    }
+    let compiles = CompileCounter()
+    func load() throws -> CompiledGrammar { try compiles.load(sources, locale: locale, from: cache) }
     let compiled = try load()
     let path = cache.path(forKey: try #require(GrammarCache.key(sources: sources, locale: locale)))
     let file = try #require(GrammarCache.contents(of: path))
@@ -114,7 +122,7 @@ struct GrammarCacheTests {
 
     // Read back whole: the tools' answers are the compiled grammar's.
     let intact = try load()
-    #expect(compiles.withLock { $0 } == 1)
+    #expect(compiles.count == 1)
     #expect(toolAnswers(intact) == expected)
 
     // The section damaged after start-up: the parse doesn't notice, the tools compile again.
@@ -123,19 +131,19 @@ struct GrammarCacheTests {
     damaged[sectionStart + (file.count - sectionStart) / 2] ^= 0x5A
     try Data(damaged).write(to: URL(fileURLWithPath: path))
     #expect(early.parse(question) == compiled.parse(question))
-    #expect(compiles.withLock { $0 } == 1)
+    #expect(compiles.count == 1)
     #expect(toolAnswers(early) == expected)
-    #expect(compiles.withLock { $0 } == 2)
+    #expect(compiles.count == 2)
     // ... and the cache file is whole again.
     #expect(GrammarCache.contents(of: path) == file)
 
     // The file gone after start-up: the same.
     try Data(file).write(to: URL(fileURLWithPath: path))
     let beforeRemoval = try load()
-    #expect(compiles.withLock { $0 } == 2)
+    #expect(compiles.count == 2)
     try FileManager.default.removeItem(atPath: path)
     #expect(toolAnswers(beforeRemoval) == expected)
-    #expect(compiles.withLock { $0 } == 3)
+    #expect(compiles.count == 3)
   }
 
   @Test func theSecondLoadReadsTheCacheAndADamagedFileIsRebuilt() throws {
@@ -143,16 +151,11 @@ struct GrammarCacheTests {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let cache = GrammarCache(directory: folder)
     let (sources, locale) = try GrammarCompiler.read(directory: GrammarOvermatchTests.grammarDirectory, locale: nil)
-    let compiles = Mutex(0)
-    func load() throws -> CompiledGrammar {
-      try cache.grammar(for: sources, locale: locale) { () throws(GrammarError) in
-        compiles.withLock { $0 += 1 }
-        return try GrammarCompiler.compile(sources, locale: locale)
-      }
-    }
+    let compiles = CompileCounter()
+    func load() throws -> CompiledGrammar { try compiles.load(sources, locale: locale, from: cache) }
     let first = try load()
     let second = try load()
-    #expect(compiles.withLock { $0 } == 1)
+    #expect(compiles.count == 1)
     #expect(second.parse("play Outer Peace") == first.parse("play Outer Peace"))
     let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".compiled-grammar") }
     #expect(files.count == 1)
@@ -161,9 +164,9 @@ struct GrammarCacheTests {
     bytes[CompiledGrammar.headerLength + 100] ^= 0xFF  // in the matcher's part, which start-up reads
     try bytes.write(to: URL(fileURLWithPath: path))
     _ = try load()
-    #expect(compiles.withLock { $0 } == 2)
+    #expect(compiles.count == 2)
     _ = try load()
-    #expect(compiles.withLock { $0 } == 2)
+    #expect(compiles.count == 2)
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder).count == 1)
   }
 
@@ -177,12 +180,9 @@ struct GrammarCacheTests {
     let sources = [GrammarSource(path: "a.grammar", text: "intent A\n  hello\n")]
     let path = cache.path(forKey: try #require(GrammarCache.key(sources: sources, locale: "en-US")))
     #expect(mkfifo(path, 0o644) == 0)
-    let compiles = Mutex(0)
-    let grammar = try cache.grammar(for: sources, locale: "en-US") { () throws(GrammarError) in
-      compiles.withLock { $0 += 1 }
-      return try GrammarCompiler.compile(sources, locale: "en-US")
-    }
-    #expect(compiles.withLock { $0 } == 1)
+    let compiles = CompileCounter()
+    let grammar = try compiles.load(sources, locale: "en-US", from: cache)
+    #expect(compiles.count == 1)
     #expect(grammar.parse("hello").first?.intent == "A")
   }
 

@@ -134,8 +134,13 @@ struct Matcher {
     }
   }
 
+  /// A node of a list linked through `parent` (-1 at its end), kept in an arena.
+  private protocol ChainNode {
+    var parent: Int32 { get set }
+  }
+
   /// A slot filled so far; a linked list through `parent`.
-  private struct Capture {
+  private struct Capture: ChainNode {
     var slot: Int32
     var start: Int32
     var end: Int32
@@ -147,7 +152,7 @@ struct Matcher {
   private enum StepKind: UInt8 { case literal, skip, list, entity, freeText }
 
   /// How tokens were consumed; a linked list through `parent`.
-  private struct Step {
+  private struct Step: ChainNode {
     var kind: StepKind
     var start: Int32
     var end: Int32
@@ -530,31 +535,11 @@ struct Matcher {
     var captureMap = [Int32](repeating: -1, count: captures.count)
     var stepMap = [Int32](repeating: -1, count: steps.count)
     for thread in newThreads {
-      var node = thread.capture
-      while node >= 0, captureMap[Int(node)] < 0 {
-        captureMap[Int(node)] = 0
-        node = captures[Int(node)].parent
-      }
-      node = thread.step
-      while node >= 0, stepMap[Int(node)] < 0 {
-        stepMap[Int(node)] = 0
-        node = steps[Int(node)].parent
-      }
+      Self.mark(from: thread.capture, in: captures, &captureMap)
+      Self.mark(from: thread.step, in: steps, &stepMap)
     }
-    var newCaptures: [Capture] = []
-    for index in captures.indices where captureMap[index] == 0 {
-      var capture = captures[index]
-      if capture.parent >= 0 { capture.parent = captureMap[Int(capture.parent)] }
-      captureMap[index] = Int32(newCaptures.count)
-      newCaptures.append(capture)
-    }
-    var newSteps: [Step] = []
-    for index in steps.indices where stepMap[index] == 0 {
-      var step = steps[index]
-      if step.parent >= 0 { step.parent = stepMap[Int(step.parent)] }
-      stepMap[index] = Int32(newSteps.count)
-      newSteps.append(step)
-    }
+    let newCaptures = Self.keepMarked(captures, &captureMap)
+    let newSteps = Self.keepMarked(steps, &stepMap)
     seen = ThreadTable(capacity: newThreads.count)
     for index in newThreads.indices {
       var thread = newThreads[index]
@@ -574,6 +559,27 @@ struct Matcher {
     threads = newThreads
     captures = newCaptures
     steps = newSteps
+  }
+
+  /// Marks (with 0) the nodes of the chain ending at `node`, up to one already marked.
+  private static func mark<Node: ChainNode>(from node: Int32, in nodes: [Node], _ map: inout [Int32]) {
+    var node = node
+    while node >= 0, map[Int(node)] < 0 {
+      map[Int(node)] = 0
+      node = nodes[Int(node)].parent
+    }
+  }
+
+  /// The marked nodes, in order, with their parents renumbered; `map` becomes old → new.
+  private static func keepMarked<Node: ChainNode>(_ nodes: [Node], _ map: inout [Int32]) -> [Node] {
+    var kept: [Node] = []
+    for index in nodes.indices where map[index] == 0 {
+      var node = nodes[index]
+      if node.parent >= 0 { node.parent = map[Int(node.parent)] }
+      map[index] = Int32(kept.count)
+      kept.append(node)
+    }
+    return kept
   }
 
   /// Puts `thread` in the place of the unadvanced thread `index` (its agenda and group
