@@ -1,4 +1,3 @@
-import Synchronization
 import AppLoading
 import Dialogue
 import Foundation
@@ -142,37 +141,20 @@ public struct SessionResources: Sendable {
   /// Loads the grammar and responses of the configuration's locale folder.
   /// - Throws: ``SessionError`` with a compiler-style message when one is broken or missing.
   public init(configuration: SessionConfiguration) throws(SessionError) {
-    // The grammar on one core, the responses and sample apps on another: they don't
-    // depend on each other, and together they are most of a start-up.
-    let grammarResult = Mutex<Result<CompiledGrammar, GrammarError>?>(nil)
-    let otherResult = Mutex<(Result<ResponseTable, ResponseTableError>, [AppBlueprint]?)?>(nil)
-    DispatchQueue.concurrentPerform(iterations: 2) { part in
-      if part == 0 {
-        let result = Result { () throws(GrammarError) in
-          try GrammarCompiler.load(
-            directory: configuration.localeDirectory, locale: configuration.locale,
-            cache: configuration.grammarCacheDirectory.map { GrammarCache(directory: $0) })
-        }
-        grammarResult.withLock { $0 = result }
-      } else {
-        let responses = Result { () throws(ResponseTableError) in try ResponseTable.load(directory: configuration.localeDirectory) }
-        // Read once for every session of the run; not at all when they are left out.
-        let samples = configuration.includesSampleApps ? try? SampleApps.blueprints() : nil
-        otherResult.withLock { $0 = (responses, samples) }
-      }
+    do {
+      grammar = try GrammarCompiler.load(
+        directory: configuration.localeDirectory, locale: configuration.locale,
+        cache: configuration.grammarCacheDirectory.map { GrammarCache(directory: $0) })
+    } catch {
+      throw SessionError.grammar(error.description)
     }
-    guard let loadedGrammar = grammarResult.withLock({ $0 }), let (loadedResponses, samples) = otherResult.withLock({ $0 }) else {
-      throw SessionError.grammar("the grammar was not loaded")
+    do {
+      responses = try ResponseTable.load(directory: configuration.localeDirectory)
+    } catch {
+      throw SessionError.responses(error.description)
     }
-    switch loadedGrammar {
-    case .success(let value): grammar = value
-    case .failure(let error): throw SessionError.grammar(error.description)
-    }
-    switch loadedResponses {
-    case .success(let value): responses = value
-    case .failure(let error): throw SessionError.responses(error.description)
-    }
-    sampleApps = samples
+    // Read once for every session of the run; not at all when they are left out.
+    sampleApps = configuration.includesSampleApps ? try? SampleApps.blueprints() : nil
   }
 }
 
