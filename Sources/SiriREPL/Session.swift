@@ -141,21 +141,55 @@ public struct SessionResources: Sendable {
   /// Loads the grammar and responses of the configuration's locale folder.
   /// - Throws: ``SessionError`` with a compiler-style message when one is broken or missing.
   public init(configuration: SessionConfiguration) throws(SessionError) {
-    do {
-      grammar = try GrammarCompiler.load(
-        directory: configuration.localeDirectory, locale: configuration.locale,
-        cache: configuration.grammarCacheDirectory.map { GrammarCache(directory: $0) })
-    } catch {
-      throw SessionError.grammar(error.description)
+    let grammarSlot = LoadSlot<Result<CompiledGrammar, SessionError>>()
+    let othersSlot = LoadSlot<(Result<ResponseTable, SessionError>, [AppBlueprint]?)>()
+    let parts: [@Sendable () -> Void] = [
+      { grammarSlot.value = Self.loadGrammar(configuration) },
+      { othersSlot.value = (Self.loadResponses(configuration), Self.loadSampleApps(configuration)) },
+    ]
+    if configuration.loadsInParallel {
+      // They don't depend on each other, and together they are most of a start-up.
+      DispatchQueue.concurrentPerform(iterations: parts.count) { parts[$0]() }
+    } else {
+      parts.forEach { $0() }
     }
-    do {
-      responses = try ResponseTable.load(directory: configuration.localeDirectory)
-    } catch {
-      throw SessionError.responses(error.description)
+    guard let loadedGrammar = grammarSlot.value, let (loadedResponses, samples) = othersSlot.value else {
+      throw SessionError.grammar("the grammar was not loaded")
     }
-    // Read once for every session of the run; not at all when they are left out.
-    sampleApps = configuration.includesSampleApps ? try? SampleApps.blueprints() : nil
+    grammar = try loadedGrammar.get()
+    responses = try loadedResponses.get()
+    sampleApps = samples
   }
+
+  private static func loadGrammar(_ configuration: SessionConfiguration) -> Result<CompiledGrammar, SessionError> {
+    do {
+      return .success(
+        try GrammarCompiler.load(
+          directory: configuration.localeDirectory, locale: configuration.locale,
+          cache: configuration.grammarCacheDirectory.map { GrammarCache(directory: $0) }))
+    } catch {
+      return .failure(.grammar(error.description))
+    }
+  }
+
+  private static func loadResponses(_ configuration: SessionConfiguration) -> Result<ResponseTable, SessionError> {
+    do {
+      return .success(try ResponseTable.load(directory: configuration.localeDirectory))
+    } catch {
+      return .failure(.responses(error.description))
+    }
+  }
+
+  /// Read once for every session of the run; not at all when they are left out.
+  private static func loadSampleApps(_ configuration: SessionConfiguration) -> [AppBlueprint]? {
+    configuration.includesSampleApps ? try? SampleApps.blueprints() : nil
+  }
+}
+
+/// What one part of a `concurrentPerform` leaves for the code after it: written by that
+/// part alone, read only once `concurrentPerform` has returned (which orders the two).
+private final class LoadSlot<Value>: @unchecked Sendable {
+  var value: Value?
 }
 
 /// What a line printed, and whether the session should end.
