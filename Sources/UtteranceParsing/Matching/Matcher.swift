@@ -1,19 +1,22 @@
-/// Runs a ``CompiledGrammar``'s automaton over one utterance.
+/// Runs a ``CompiledGrammar``'s deterministic automaton (``CompiledGrammar/matching``)
+/// over one utterance.
 ///
 /// A chart (agenda) simulation over token positions. A *thread* is a state of the
 /// automaton reached at a position, with the slots captured on the way and score
 /// counters. Every edge consumes at least one token, so positions are processed in
 /// increasing order: each thread at position `p` is advanced over literal tokens (token id
 /// equality), list phrases (trie lookup, all prefixes), entity readings, skip phrases and
-/// free text, creating threads at later positions. Threads that reach the same state and
-/// position with the same captures are merged, keeping the best score. A thread in an
+/// free text, creating threads at later positions. Threads with the same future form a
+/// group that keeps its best few (see ``minimumGroupSize``); a thread with the same
+/// captures as a member is merged with it, keeping the better score. A thread in an
 /// accepting state at the end of the input is a candidate.
 ///
 /// Free text is lazy: a thread inside `{text}` either takes one more token or closes the
-/// slot at the current position, so no reading is enumerated before it is needed. When
-/// it closes, a first word the grammar declares `unlikely first` (or a last word declared
-/// `unlikely last`) gives back its free-text weight: "to my emotron" as a playlist name
-/// ranks below "to my" + "emotron", yet still matches when nothing else does.
+/// slot at the current position, so no reading is enumerated before it is needed. It is
+/// scored word by word: a first word the grammar declares `unlikely first`, a last word
+/// declared `unlikely last`, a word `unlikely inside` its slot gives back its free-text
+/// weight: "to my emotron" as a playlist name ranks below "to my" + "emotron", yet still
+/// matches when nothing else does.
 struct Matcher {
   /// Weights ×10, so scores are computed in integers: list/entity 1.0, literal 0.9,
   /// skip 0.6, free text 0.3.
