@@ -107,7 +107,7 @@ struct GrammarCacheTests {
     let cache = GrammarCache(directory: folder)
     let (sources, locale) = try GrammarCompiler.read(directory: GrammarOvermatchTests.grammarDirectory, locale: nil)
     let compiles = CompileCounter()
-    func load() throws -> CompiledGrammar { try compiles.load(sources, locale: locale, from: cache) }
+    let load = { try compiles.load(sources, locale: locale, from: cache) }
     let compiled = try load()
     let path = cache.path(forKey: try #require(GrammarCache.key(sources: sources, locale: locale)))
     let file = try #require(GrammarCache.contents(of: path))
@@ -152,7 +152,7 @@ struct GrammarCacheTests {
     let cache = GrammarCache(directory: folder)
     let (sources, locale) = try GrammarCompiler.read(directory: GrammarOvermatchTests.grammarDirectory, locale: nil)
     let compiles = CompileCounter()
-    func load() throws -> CompiledGrammar { try compiles.load(sources, locale: locale, from: cache) }
+    let load = { try compiles.load(sources, locale: locale, from: cache) }
     let first = try load()
     let second = try load()
     #expect(compiles.count == 1)

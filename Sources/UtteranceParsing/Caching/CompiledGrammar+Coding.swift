@@ -210,14 +210,13 @@ extension CompiledGrammar {
       locale: locale, intentNames: intentNames, externalLists: externalLists, automaton: automaton,
       matching: (matching, memberOffsets, members), tokenIDs: tokenIDs,
       slots: slots, lists: lists, templates: templates, skips: skips, entities: EntityRecognizer(locale: locale))
-    grammar.unlikelyFirstWords = Set(try r.strings())
-    grammar.unlikelyLastWords = Set(try r.strings())
+    let unlikelyFirst = Set(try r.strings())
+    let unlikelyLast = Set(try r.strings())
     var inside: [Set<String>] = []
     for _ in 0..<(try r.elementCount()) { inside.append(Set(try r.strings())) }
-    grammar.unlikelyInsideWords = inside
-    grammar.nameExcludedWords = Set(try r.strings())
-    grammar.titleWords = Set(try r.strings())
-    grammar.nameParticles = Set(try r.strings())
+    grammar.setWordLists(
+      unlikelyFirst: unlikelyFirst, unlikelyLast: unlikelyLast, unlikelyInside: inside,
+      nameExcluded: Set(try r.strings()), titleWords: Set(try r.strings()), nameParticles: Set(try r.strings()))
     let spellingKeys = try r.strings()
     let spellingValues = try r.strings()
     guard spellingKeys.count == spellingValues.count, Set(spellingKeys).count == spellingKeys.count else { throw BinaryReader.Corrupt() }

@@ -31,27 +31,37 @@ public struct CompiledGrammar: Sendable {
   let slotPlans: [SlotPlan]
   /// `unlikely first` / `unlikely last` words: free text that begins or ends with one
   /// counts that word as no evidence at all (see ``Matcher``).
-  var unlikelyFirstWords: Set<String> = [] { didSet { updateTables() } }
-  var unlikelyLastWords: Set<String> = [] { didSet { updateTables() } }
+  private(set) var unlikelyFirstWords: Set<String> = []
+  private(set) var unlikelyLastWords: Set<String> = []
   /// `unlikely inside slot = …`, by slot index: words that count for nothing anywhere in
   /// free text filling that slot ("to" in a playlist's name).
-  var unlikelyInsideWords: [Set<String>] = [] { didSet { updateTables() } }
+  private(set) var unlikelyInsideWords: [Set<String>] = []
   /// `name excludes = …`: words a `{name:slot}` never contains ("the", "of", "love").
-  var nameExcludedWords: Set<String> = [] { didSet { updateTables() } }
-  /// What the matcher reads on every parse (see ``MatchTables``), made again whenever a
-  /// word list changes (only while a grammar is being assembled or read back).
+  private(set) var nameExcludedWords: Set<String> = []
+  /// What the matcher reads on every parse (see ``MatchTables``), made again when the
+  /// word lists are set (once, while a grammar is being assembled or read back).
   private(set) var tables: MatchTables
 
-  private mutating func updateTables() {
+  /// Sets every word list at once, and the matcher's tables with them.
+  mutating func setWordLists(
+    unlikelyFirst: Set<String>, unlikelyLast: Set<String>, unlikelyInside: [Set<String>], nameExcluded: Set<String>,
+    titleWords: Set<String>, nameParticles: Set<String>
+  ) {
+    unlikelyFirstWords = unlikelyFirst
+    unlikelyLastWords = unlikelyLast
+    unlikelyInsideWords = unlikelyInside
+    nameExcludedWords = nameExcluded
+    self.titleWords = titleWords
+    self.nameParticles = nameParticles
     tables = MatchTables(grammar: self)
   }
   /// `title words = …`: articles that, written with a capital in mid-sentence ("play The
   /// Fool On The Hill", "add A Drop Of The Hard Stuff"), begin a title, so a template's
   /// literal never takes them.
-  var titleWords: Set<String> = [] { didSet { updateTables() } }
+  private(set) var titleWords: Set<String> = []
   /// `name particles = …`: lower-case words a capitalized `{name}` may hold ("Ludwig van
   /// Beethoven", "Chris de Burgh").
-  var nameParticles: Set<String> = [] { didSet { updateTables() } }
+  private(set) var nameParticles: Set<String> = []
   /// The longest `{name:slot}`, in words: people's and bands' names are short.
   public static let maximumNameWords = 3
 

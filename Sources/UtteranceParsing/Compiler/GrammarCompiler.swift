@@ -464,12 +464,9 @@ struct GrammarAssembler {
       templates: templates,
       skips: skips,
       entities: EntityRecognizer(locale: locale))
-    grammar.unlikelyFirstWords = unlikelyFirst
-    grammar.unlikelyLastWords = unlikelyLast
-    grammar.nameExcludedWords = nameExcluded
-    grammar.titleWords = titleWords
-    grammar.nameParticles = nameParticles
-    grammar.unlikelyInsideWords = slots.map { unlikelyInside[$0.name] ?? [] }
+    grammar.setWordLists(
+      unlikelyFirst: unlikelyFirst, unlikelyLast: unlikelyLast, unlikelyInside: slots.map { unlikelyInside[$0.name] ?? [] },
+      nameExcluded: nameExcluded, titleWords: titleWords, nameParticles: nameParticles)
     return grammar
   }
 
