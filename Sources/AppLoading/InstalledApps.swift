@@ -1,4 +1,5 @@
 import Foundation
+import MediaAppKit
 import SiriIntents
 
 /// The apps installed on the simulated device, in the order Siri prefers them when
@@ -47,6 +48,18 @@ public struct InstalledApps: Sendable {
     }
     blueprints.append(blueprint)
     return nil
+  }
+
+  /// Builds the search index of every catalog now (each is otherwise built by its first
+  /// search). A session start does this on one core while the grammar's lists of the
+  /// same names are built on the other.
+  public func prepareCatalogIndexes() {
+    for blueprint in blueprints {
+      switch blueprint.content {
+      case .media(let profile), .podcast(let profile, _): profile.catalog.prepareIndex()
+      case .workout: break
+      }
+    }
   }
 
   /// The running apps over `store`, those installed on `device`.

@@ -73,8 +73,19 @@ public struct Session: Sendable {
     (store, notices) = try Self.openStore(configuration)
     // What loading the app files noticed without refusing them (unknown keys).
     notices += installedApps.blueprints.filter { !$0.source.hasPrefix("sample app") }.flatMap(\.warnings)
-    engine = DialogueEngine(
-      grammar: grammar, apps: installedApps.makeApps(store: store, device: configuration.device), store: store)
+    let apps = installedApps.makeApps(store: store, device: configuration.device)
+    if configuration.loadsInParallel {
+      // The catalogs' search indexes and the grammar's lists of the same names are the
+      // two halves of installing a catalog of real size, and don't depend on each
+      // other: one core each. Both are done before the session answers anything.
+      let indexing = DispatchGroup()
+      let installed = installedApps
+      DispatchQueue.global(qos: .userInitiated).async(group: indexing) { installed.prepareCatalogIndexes() }
+      engine = DialogueEngine(grammar: grammar, apps: apps, store: store)
+      indexing.wait()
+    } else {
+      engine = DialogueEngine(grammar: grammar, apps: apps, store: store)
+    }
     engine.device = configuration.device
   }
 

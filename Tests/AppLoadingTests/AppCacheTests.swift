@@ -108,4 +108,66 @@ struct AppCacheTests {
     let entry = AppCache.Entry(items: items, played: ["p1"], warnings: ["x.json: warning: y"])
     #expect(try AppCache.decode(AppCache.encode(entry)) == entry)
   }
+
+  /// Items in many chunks (decoded in parallel) come back in order, whatever the chunk
+  /// size; a chunk table that doesn't add up is damage.
+  @Test(arguments: [1, 3, 7, 64])
+  func chunkedEntriesRoundTrip(chunkSize: Int) throws {
+    let items = (0..<40).map { index in
+      CatalogItem(id: "i\(index)", title: "Title \(index) ☕", type: index % 3 == 0 ? .album : .song, artist: index % 2 == 0 ? "A" : nil,
+        genres: index % 5 == 0 ? ["jazz"] : [], year: index % 4 == 0 ? 1990 + index : nil, popularity: index)
+    }
+    let entry = AppCache.Entry(items: items, played: [], warnings: [])
+    #expect(try AppCache.decode(AppCache.encode(entry, chunkSize: chunkSize)) == entry)
+    let empty = AppCache.Entry(items: [], played: ["x"], warnings: [])
+    #expect(try AppCache.decode(AppCache.encode(empty, chunkSize: chunkSize)) == empty)
+  }
+
+  /// Every change to an app file makes a new catalog of tens of megabytes: only the
+  /// last ``AppCache/capacity`` written are kept, and nothing temporary is left.
+  @Test func onlyTheLatestCatalogsAreKept() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let cache = AppCache(directory: (folder as NSString).appendingPathComponent("cache"), minimumItems: 50)
+    for version in 0..<(AppCache.capacity + 3) {
+      let app = try Self.writeApp(in: folder, firstTitle: "Version \(version)")
+      _ = try AppLoader.blueprint(path: app, cache: cache)
+    }
+    let files = try FileManager.default.contentsOfDirectory(atPath: cache.directory)
+    #expect(Self.cacheFiles(cache).count == AppCache.capacity)
+    #expect(files.count == AppCache.capacity, "\(files)")
+    // The newest is among them: loading it again writes nothing new.
+    let app = try Self.writeApp(in: folder, firstTitle: "Version \(AppCache.capacity + 2)")
+    let reloaded = try AppLoader.blueprint(path: app, cache: cache)
+    #expect(reloaded.catalogItems?.first?.title == "Version \(AppCache.capacity + 2)")
+    #expect(Self.cacheFiles(cache).count == AppCache.capacity)
+  }
+
+  /// What the definition names in its catalog (library, default item) is found in a
+  /// cached catalog as in the JSON one; a name of nothing is refused (a changed
+  /// definition is a new key, so this is the JSON path, and nothing is cached).
+  @Test func aCachedCatalogStillChecksWhatTheDefinitionNames() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let cache = AppCache(directory: (folder as NSString).appendingPathComponent("cache"), minimumItems: 50)
+    let app = try Self.writeApp(in: folder)
+    _ = try AppLoader.blueprint(path: app, cache: cache)
+    #expect(Self.cacheFiles(cache).count == 1)
+    func definition(_ extra: String) throws {
+      let text = #"{"name": "Cached Music", "intents": ["PlayMedia"], "mediaTypes": ["song", "playlist"], "itemsFile": "items.jsonl", "#
+        + extra + "}"
+      try text.write(toFile: app, atomically: true, encoding: .utf8)
+    }
+    try definition(#""defaultItem": "s3", "library": {"playlists": [{"id": "l1", "title": "Mine", "items": ["s1", "s2"]}], "liked": ["s4"]}"#)
+    let good = try AppLoader.blueprint(path: app, cache: cache)
+    _ = try AppLoader.blueprint(path: app, cache: cache)  // from the cache this time
+    #expect(good.itemCount == 60)
+    try definition(#""defaultItem": "s999", "library": {"playlists": [{"id": "s5", "title": "Mine", "items": ["nope"]}]}"#)
+    let error = #expect(throws: AppFileError.self) { try AppLoader.blueprint(path: app, cache: cache) }
+    let messages = error?.problems.map(\.message) ?? []
+    #expect(messages.contains { $0.hasPrefix("defaultItem: no item has the id \"s999\"") }, "\(messages)")
+    #expect(messages.contains { $0.hasPrefix("library.playlists[0].id: \"s5\" is already the id") }, "\(messages)")
+    #expect(messages.contains { $0.hasPrefix("library.playlists[0].items[0]: no item has the id \"nope\"") }, "\(messages)")
+    #expect(Self.cacheFiles(cache).count == 2)
+  }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SiriIntents
+import Synchronization
 import Testing
 import UtteranceParsing
 
@@ -215,5 +216,31 @@ struct CatalogSearchTests {
       CatalogItem(id: "x", title: "First", type: .song), CatalogItem(id: "x", title: "Second", type: .song),
     ])
     #expect(twice.item(id: "x")?.title == "First")
+  }
+
+  /// The index is built once, by the first search or ``MediaCatalog/prepareIndex()``,
+  /// whichever comes first and from whatever thread; copies share it, and searches made
+  /// while it is being built wait for it and answer as a catalog indexed beforehand.
+  @Test func theIndexIsBuiltOnceWhoeverAsksFirst() {
+    let items = SyntheticCatalog.items(count: 3_000, seed: 17)
+    let searches = Self.searches(for: items, count: 60, seed: 8)
+    let prepared = MediaCatalog(items)
+    prepared.prepareIndex()
+    let expected = searches.map { prepared.search($0, types: Self.allTypes) }
+    let fresh = MediaCatalog(items)
+    let copy = fresh
+    let results = Mutex<[Int: [MediaCatalog.Match]]>([:])
+    DispatchQueue.concurrentPerform(iterations: searches.count + 2) { turn in
+      if turn >= searches.count {
+        (turn % 2 == 0 ? fresh : copy).prepareIndex()
+        return
+      }
+      let found = (turn % 2 == 0 ? fresh : copy).search(searches[turn], types: Self.allTypes)
+      results.withLock { $0[turn] = found }
+    }
+    let found = results.withLock { $0 }
+    for (turn, search) in searches.enumerated() {
+      #expect(found[turn] == expected[turn], "\(search.summary)")
+    }
   }
 }

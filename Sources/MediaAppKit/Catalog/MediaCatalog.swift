@@ -1,3 +1,4 @@
+import Synchronization
 import SiriIntents
 
 /// A media app's catalog and the search its extension runs during resolve.
@@ -7,10 +8,13 @@ import SiriIntents
 /// picks among what is left. Titles are compared with ``TitleMatcher``, so
 /// "outer peace" finds "Outer Peace (Deluxe)".
 ///
-/// The items are indexed once, when the catalog is made (see ``CatalogIndex``): a
-/// search scores only the names that share words with what was asked, so its cost
-/// doesn't grow with the catalog. Items added later (a user's playlists, see
-/// ``upsert(_:)``) aren't indexed: they are few, and checked one by one.
+/// The items are indexed once (see ``CatalogIndex``): a search scores only the names
+/// that share words with what was asked, so its cost doesn't grow with the catalog.
+/// The index is built when first needed, or when ``prepareIndex()`` asks, so that a
+/// session starting with a catalog of real size can index it on one core while the
+/// grammar's lists are built on the other; copies of a catalog share one index. Items
+/// added later (a user's playlists, see ``upsert(_:)``) aren't indexed: they are few,
+/// and checked one by one.
 ///
 /// Search forgives: when nothing matches well (no result, or none named at 0.9 or
 /// more), it searches again letting each heard word of 5 letters or more stand for a
@@ -21,7 +25,10 @@ import SiriIntents
 public struct MediaCatalog: Sendable, Equatable {
   /// The items the index was built from.
   private var indexed: [CatalogItem]
-  private var index: CatalogIndex
+  private let lazyIndex: LazyIndex
+  /// The index (built now if it wasn't yet). A copy of a few dozen references: bind it
+  /// once per search, not once per item.
+  private var index: CatalogIndex { lazyIndex.index }
   /// Items added or replaced since the index was built, with their positions in `items`.
   private var overlay: [(position: Int, item: CatalogItem)] = []
   /// Positions of indexed items that an overlay item replaces.
@@ -33,7 +40,13 @@ public struct MediaCatalog: Sendable, Equatable {
   public init(_ items: [CatalogItem], matcher: TitleMatcher = TitleMatcher()) {
     indexed = items
     self.matcher = matcher
-    index = CatalogIndex(items: items, matcher: matcher)
+    lazyIndex = LazyIndex(items: items, matcher: matcher)
+  }
+
+  /// Builds the index now, if it isn't built yet (safe from any thread; a search that
+  /// comes meanwhile waits for it).
+  public func prepareIndex() {
+    _ = lazyIndex.index
   }
 
   public static func == (lhs: MediaCatalog, rhs: MediaCatalog) -> Bool {
@@ -65,7 +78,7 @@ public struct MediaCatalog: Sendable, Equatable {
 
   public func item(id: String) -> CatalogItem? {
     if let added = overlay.first(where: { $0.item.id == id }) { return added.item }
-    return index.position(of: id, in: indexed).map { indexed[$0] }
+    return lazyIndex.index.position(of: id, in: indexed).map { indexed[$0] }
   }
 
   /// The items inside `item` (an album's tracks, a playlist's songs), in order.
@@ -78,7 +91,7 @@ public struct MediaCatalog: Sendable, Equatable {
     for name in Self.names(of: item) where keys[name] == nil { keys[name] = matcher.keys(name) }
     if let slot = overlay.firstIndex(where: { $0.item.id == item.id }) {
       overlay[slot].item = item
-    } else if let position = index.position(of: item.id, in: indexed) {
+    } else if let position = lazyIndex.index.position(of: item.id, in: indexed) {
       overlay.append((position, item))
       replaced.insert(position)
     } else {
@@ -198,6 +211,7 @@ public struct MediaCatalog: Sendable, Equatable {
   private func indexCandidates(_ search: MediaSearch, _ query: SearchKeys, wanted: Set<MediaItemType>, forgiving: Bool)
     -> [Candidate]
   {
+    let index = self.index
     var scratch = CatalogIndex.Scratch()
     func names(_ keys: TitleKeys, _ threshold: Double) -> [CatalogIndex.NameScore] {
       index.names(matching: index.query(keys, forgiving: forgiving), threshold: threshold, scratch: &scratch)
@@ -379,6 +393,7 @@ public struct MediaCatalog: Sendable, Equatable {
     default: return nil
     }
     let song = MediaItemType.song.rawValue
+    let index = self.index
     guard Self.isRankingOnly(search), search.releaseDate == nil, types.contains(.song), index.popularityInRange,
       index.itemCount(ofType: song) > 0, !overlay.contains(where: { $0.item.type == .song }),
       !replaced.contains(where: { index.type(of: $0) == song })
@@ -562,5 +577,28 @@ public struct MediaCatalog: Sendable, Equatable {
 
   static func matches(year: Int, range: ClosedRange<Int>) -> Bool {
     range.contains(year)
+  }
+}
+
+/// A catalog's index, built once by whichever caller needs it first; the others wait
+/// for it. Shared by every copy of the catalog.
+private final class LazyIndex: Sendable {
+  private let items: [CatalogItem]
+  private let matcher: TitleMatcher
+  private let built = Mutex<CatalogIndex?>(nil)
+
+  init(items: [CatalogItem], matcher: TitleMatcher) {
+    self.items = items
+    self.matcher = matcher
+  }
+
+  var index: CatalogIndex {
+    // The lock is held while building: a second caller waits rather than building too.
+    built.withLock { built in
+      if let built { return built }
+      let index = CatalogIndex(items: items, matcher: matcher)
+      built = index
+      return index
+    }
   }
 }

@@ -80,35 +80,16 @@ public struct GrammarCache: Sendable, Equatable {
       recompile: recompile)
   }
 
-  /// `count` bytes at `offset` of the regular file at `path` (at most 256 MB; a real
-  /// grammar's is about 15 MB), read straight into an array: through `Data` they would
-  /// be copied once more, at every start. `nil` when the file is shorter, or, with
-  /// `wholeFile`, longer. (Opened without blocking: a FIFO put in its place can't hang.)
   static func contents(of path: String, from offset: Int = 0, count size: Int? = nil, wholeFile: Bool = false) -> [UInt8]? {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-    guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
-    var information = stat()
-    guard fstat(descriptor, &information) == 0, information.st_mode & S_IFMT == S_IFREG,
-      information.st_size >= 0, information.st_size <= 1 << 28
-    else { return nil }
-    let fileSize = Int(information.st_size)
-    let size = size ?? fileSize - offset
-    guard offset >= 0, size >= 0, offset + size <= fileSize, !wholeFile || offset + size == fileSize else { return nil }
-    struct ShortRead: Error {}
-    return try? [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-      count = 0
-      while count < size {
-        let done = pread(descriptor, buffer.baseAddress! + count, size - count, off_t(offset + count))
-        if done < 0 && errno == EINTR { continue }
-        guard done > 0 else { throw ShortRead() }
-        count += done
-      }
-    }
+    CacheFolder.contents(of: path, from: offset, count: size, wholeFile: wholeFile)
+  }
+
+  var folder: CacheFolder {
+    CacheFolder(directory: directory, suffix: ".compiled-grammar", capacity: capacity)
   }
 
   func path(forKey key: String) -> String {
-    (directory as NSString).appendingPathComponent("\(key).compiled-grammar")
+    folder.path(forKey: key)
   }
 
   /// The key of `sources` compiled for `locale` by this program; `nil` when the program
@@ -152,40 +133,6 @@ public struct GrammarCache: Sendable, Equatable {
   }
 
   private func write(_ bytes: [UInt8], to path: String) {
-    let fileManager = FileManager.default
-    do {
-      try fileManager.createDirectory(atPath: directory, withIntermediateDirectories: true)
-      let temporary = path + ".tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
-      do {
-        try Data(bytes).write(to: URL(fileURLWithPath: temporary))
-      } catch {
-        try? fileManager.removeItem(atPath: temporary)  // a disk that filled up mid-write
-        return
-      }
-      if rename(temporary, path) != 0 { try? fileManager.removeItem(atPath: temporary) }
-      prune()
-    } catch {
-      return
-    }
-  }
-
-  /// Removes the oldest grammars beyond ``capacity`` (each rebuild of the program
-  /// leaves one behind).
-  private func prune() {
-    let fileManager = FileManager.default
-    guard let names = try? fileManager.contentsOfDirectory(atPath: directory) else { return }
-    // Temporary files a process killed mid-write left behind, after an hour.
-    for name in names where name.contains(".compiled-grammar.tmp-") {
-      let file = (directory as NSString).appendingPathComponent(name)
-      if let date = try? fileManager.attributesOfItem(atPath: file)[.modificationDate] as? Date, date.timeIntervalSinceNow < -3_600 {
-        try? fileManager.removeItem(atPath: file)
-      }
-    }
-    let files = names.filter { $0.hasSuffix(".compiled-grammar") }.map { (directory as NSString).appendingPathComponent($0) }
-    guard files.count > capacity else { return }
-    let dated = files.map { file in
-      (file, (try? fileManager.attributesOfItem(atPath: file)[.modificationDate] as? Date) ?? .distantPast)
-    }
-    for (file, _) in dated.sorted(by: { $0.1 > $1.1 }).dropFirst(capacity) { try? fileManager.removeItem(atPath: file) }
+    folder.write(bytes, to: path)
   }
 }
