@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A locale's grammar compiled into one automaton shared by all templates.
 ///
 /// Immutable and `Sendable`: compile once at start-up, then call ``parse(_:lists:limit:)``
@@ -92,19 +94,22 @@ public struct CompiledGrammar: Sendable {
   /// Whether `text` has both a lower-case and an upper-case letter. ASCII text (most of
   /// what is typed) is read byte by byte; Unicode's case properties only for the rest.
   static func isMixedCase(_ text: String) -> Bool {
-    var lower = false
-    var upper = false
-    for byte in text.utf8 {
-      if byte >= 0x80 {
-        return text.contains(where: \.isLowercase) && text.contains(where: \.isUppercase)
+    var native = text
+    let ascii: Bool? = native.withUTF8 { bytes in
+      var lower = false
+      var upper = false
+      for byte in bytes {
+        if byte >= 0x80 { return nil }
+        // ASCII letters: bit 5 set in lower case.
+        if (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") {
+          if byte & 0x20 != 0 { lower = true } else { upper = true }
+          if lower && upper { return true }
+        }
       }
-      if byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") {
-        lower = true
-      } else if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") {
-        upper = true
-      }
+      return false
     }
-    return lower && upper
+    if let ascii { return ascii }
+    return text.contains(where: \.isLowercase) && text.contains(where: \.isUppercase)
   }
 
   /// Per token: whether it is a title word written with a capital after the first word
@@ -194,11 +199,20 @@ public struct CompiledGrammar: Sendable {
   /// whenever `compactionThreshold` more have been made (tests set it low).
   func parse(_ utterance: String, lists values: ListValues, limit: Int, compactionThreshold: Int) -> [ParseCandidate] {
     guard limit > 0, utterance.utf8.count <= CompiledGrammar.maximumUTF8Length else { return [] }
-    let tokens = Tokenizer.tokenize(utterance)
-    guard !tokens.isEmpty, tokens.count <= CompiledGrammar.maximumTokenCount else { return [] }
+    let scratch = tables.takeScratch()
+    var prints = scratch.takePrints()
+    let tokens = Tokenizer.tokenize(utterance, prints: &prints)
+    guard !tokens.isEmpty, tokens.count <= CompiledGrammar.maximumTokenCount else {
+      tables.keepScratch(scratch)
+      return []
+    }
     var matcher = Matcher(
-      grammar: self, utterance: utterance, tokens: tokens, values: values, compactionThreshold: compactionThreshold)
-    return matcher.run(limit: limit, grammar: self)
+      tables: tables, utterance: utterance, tokens: tokens, prints: prints ?? [], values: values,
+      compactionThreshold: compactionThreshold, scratch: scratch)
+    let candidates = matcher.run(limit: limit, grammar: self)
+    matcher.recycle(into: scratch)
+    tables.keepScratch(scratch)
+    return candidates
   }
 }
 
@@ -264,8 +278,25 @@ final class MatchTables: Sendable {
   var listCount: Int { listNames.count }
   let skips: TokenTrie
   let entities: EntityRecognizer
+  /// The working memory of parses done (see ``Matcher/Scratch``), for parses to come.
+  private let scratches = Mutex<[Matcher.Scratch]>([])
+  /// How many are kept: one per thread parsing at the same time, within reason.
+  static let keptScratches = 4
 
   static let placeholder = MatchTables()
+
+  /// Working memory for one parse: one a parse left, or a new one.
+  func takeScratch() -> Matcher.Scratch {
+    scratches.withLock { $0.popLast() } ?? Matcher.Scratch()
+  }
+
+  /// Keeps `scratch` for a later parse (unless enough are kept, or it grew too big).
+  func keepScratch(_ scratch: Matcher.Scratch) {
+    guard scratch.isWorthKeeping else { return }
+    scratches.withLock { kept in
+      if kept.count < Self.keptScratches { kept.append(scratch) }
+    }
+  }
 
   private init() {
     automaton = Automaton.empty

@@ -33,9 +33,19 @@ public struct ListEntry: Sendable, Equatable, Hashable {
 ///
 /// A value type: set the entries of each list, then pass it to ``CompiledGrammar/parse(_:lists:limit:)``.
 public struct ListValues: Sendable {
-  var tables: [String: ListTable] = [:]
+  var tables: [String: ListTable] = [:] {
+    didSet { resolved = Resolved() }
+  }
+  /// The tables by a grammar's list indexes, found by name once, not at every parse.
+  private var resolved = Resolved()
 
   public init() {}
+
+  /// The table of each list of the grammar whose tables are `grammar`, by list index:
+  /// its own for a static list, this value's for an external one (`nil` when not set).
+  func tables(of grammar: MatchTables) -> [ListTable?] {
+    resolved.tables(of: grammar, in: tables)
+  }
 
   /// Replaces the entries of `list` and indexes their phrases for lookup.
   public mutating func set(_ list: String, to entries: [ListEntry]) {
@@ -96,6 +106,12 @@ final class ListTable: Sendable {
   init(entries: [ListEntry], trie: TokenTrie) {
     self.entries = entries
     self.trie = trie
+  }
+
+  /// ``TokenTrie/forEachPayload(in:prints:from:_:)`` of the table's trie, read in place.
+  @inline(__always)
+  func forEachPayload(in words: [String], prints: [UInt64], from start: Int, _ body: (_ end: Int, _ payload: Int32) -> Void) {
+    trie.forEachPayload(in: words, prints: prints, from: start, body)
   }
 }
 
@@ -167,16 +183,55 @@ struct TokenTrie: Sendable {
   func forEachMatch(
     in words: [String], prints: [UInt64]?, from start: Int, _ body: (_ end: Int, _ payloads: [Int32]) -> Void
   ) {
+    var ends: [Int] = []
+    var payloads: [[Int32]] = []
+    forEachPayload(in: words, prints: prints ?? words.map(WordPrint.of), from: start) { end, payload in
+      if ends.last == end { payloads[payloads.count - 1].append(payload) } else {
+        ends.append(end)
+        payloads.append([payload])
+      }
+    }
+    for (end, found) in zip(ends, payloads) { body(end, found) }
+  }
+
+  /// Calls `body` with the end (exclusive) and payload of every phrase that starts at
+  /// `start` in `words` (whose ``WordPrint``s are `prints`), shortest first, a call per
+  /// payload: the matcher's lookup, which builds no array per match.
+  @inline(__always)
+  func forEachPayload(in words: [String], prints: [UInt64], from start: Int, _ body: (_ end: Int, _ payload: Int32) -> Void) {
     var node: Int32 = 0
     var index = start
+    let hasMore = !morePayloads.isEmpty
     while index < words.count {
-      let print = prints?[index] ?? WordPrint.of(words[index])
-      guard let number = wordNumbers.number(of: words[index], print: print),
+      guard let number = wordNumbers.number(of: words[index], print: prints[index]),
         let child = children[Self.key(node, number)]
       else { return }
       node = child
       index += 1
-      if firstPayload[Int(node)] >= 0 { body(index, payloads(at: node)) }
+      let first = firstPayload[Int(node)]
+      guard first >= 0 else { continue }
+      body(index, first)
+      if hasMore, let more = morePayloads[node] {
+        for payload in more { body(index, payload) }
+      }
+    }
+  }
+
+}
+
+/// A ``ListValues``' tables in the order of one grammar's lists, with the grammar's own
+/// static tables, made when a parse first asks (a `Dictionary` lookup by name costs a
+/// hash of the name: several per parse). Shared by copies of the values; a change to
+/// the values makes a new one.
+private final class Resolved: Sendable {
+  private let cache = Mutex<(grammar: MatchTables, tables: [ListTable?])?>(nil)
+
+  func tables(of grammar: MatchTables, in tables: [String: ListTable]) -> [ListTable?] {
+    cache.withLock { cache in
+      if let cache, cache.grammar === grammar { return cache.tables }
+      let ordered = grammar.listNames.indices.map { grammar.isExternal[$0] ? tables[grammar.listNames[$0]] : grammar.staticTables[$0] }
+      cache = (grammar, ordered)
+      return ordered
     }
   }
 }

@@ -37,7 +37,7 @@ struct Matcher {
   /// (threads of positions already read are let go: see ``compact(from:)``).
   static let maximumThreads = 4_000_000
 
-  private struct Thread {
+  fileprivate struct Thread {
     var state: Int32
     var position: Int32
     /// The free-text slot being filled, or -1.
@@ -68,7 +68,7 @@ struct Matcher {
   /// What a thread's future depends on: its state, position, the free-text slot it is
   /// filling and (in `captures`, a marker) whether that text has one word so far or, for
   /// a `{name}`, where it began. Threads with the same key form a group.
-  private struct ThreadKey: Equatable {
+  fileprivate struct ThreadKey: Equatable {
     var state: Int
     var place: Int
     var captures: UInt64
@@ -77,19 +77,37 @@ struct Matcher {
   /// The threads seen, by key: open addressing with linear probing and a cheap mixer.
   /// A parse looks a key up for every thread it makes, so Swift's `Dictionary` (SipHash
   /// over three words, resizing from empty) was a quarter of parsing time.
-  private struct ThreadTable {
+  fileprivate struct ThreadTable {
     private var keys: [ThreadKey] = []
     private var values: [Int32] = []
     private var mask = 0
     private var count = 0
 
+    /// An empty table with no room (``reset(capacity:)`` makes room).
+    init() {}
+
     init(capacity: Int) {
+      reset(capacity: capacity)
+    }
+
+    /// Empties the table, with room for `capacity` keys; the arrays are kept when they
+    /// are big enough (a parse reuses the table of the one before: see ``Scratch``).
+    mutating func reset(capacity: Int) {
       var size = 64
       while size < capacity * 2 { size <<= 1 }
+      count = 0
+      if values.count >= size {
+        // (Keys need no clearing: a slot is empty when its value is negative.)
+        values.withUnsafeMutableBufferPointer { $0.update(repeating: -1) }
+        return
+      }
       keys = Array(repeating: ThreadKey(state: -1, place: 0, captures: 0), count: size)
       values = Array(repeating: -1, count: size)
       mask = size - 1
     }
+
+    /// Bytes held, to decide whether a scratch is worth keeping.
+    var capacity: Int { values.count }
 
     private static func slot(_ key: ThreadKey, mask: Int) -> Int {
       var z = UInt64(bitPattern: Int64(key.state)) &* 0x9E37_79B9_7F4A_7C15
@@ -138,12 +156,12 @@ struct Matcher {
   }
 
   /// A node of a list linked through `parent` (-1 at its end), kept in an arena.
-  private protocol ChainNode {
+  fileprivate protocol ChainNode {
     var parent: Int32 { get set }
   }
 
   /// A slot filled so far; a linked list through `parent`.
-  private struct Capture: ChainNode {
+  fileprivate struct Capture: ChainNode {
     var slot: Int32
     var start: Int32
     var end: Int32
@@ -152,10 +170,10 @@ struct Matcher {
     var parent: Int32
   }
 
-  private enum StepKind: UInt8 { case literal, skip, list, entity, freeText }
+  fileprivate enum StepKind: UInt8 { case literal, skip, list, entity, freeText }
 
   /// How tokens were consumed; a linked list through `parent`.
-  private struct Step: ChainNode {
+  fileprivate struct Step: ChainNode {
     var kind: StepKind
     var start: Int32
     var end: Int32
@@ -163,7 +181,7 @@ struct Matcher {
     var parent: Int32
   }
 
-  private struct Accepted {
+  fileprivate struct Accepted {
     var thread: Int32
     var template: Int32
   }
@@ -172,42 +190,41 @@ struct Matcher {
   private let values: ListValues
   private let utterance: String
   private let tokens: [Token]
-  private let words: [String]
+  private var words: [String]
   /// Each word's ``WordPrint``: the key of every word table this parse probes.
-  private let prints: [UInt64]
+  private var prints: [UInt64]
   private let count: Int
   /// Per token, what the grammar knows of its word (one lookup each, in ``MatchTables/words``).
-  private let facts: [TokenFacts]
+  private var facts: [TokenFacts]
   /// The table of each list: static ones from the grammar, external ones looked up in
   /// `values` the first time a thread reaches one.
-  private var listTables: [ListTable?]
-  private var listResolved: [Bool]
+  private let listTables: [ListTable?]
 
-  private var threads: [Thread] = []
+  private var threads: [Thread]
   /// The threads of each position, a list linked through ``Thread/next``.
   private var agenda: [AgendaRow]
-  private var seen = ThreadTable(capacity: 256)
+  private var seen: ThreadTable
   /// How many threads a group keeps (``minimumGroupSize``, or the readings asked for).
   private var groupSize = Matcher.minimumGroupSize
   /// Threads made since the last ``compact(from:)`` that set one off.
   private let compactionThreshold: Int
   private var compactedCount = 0
-  private var captures: [Capture] = []
-  private var steps: [Step] = []
-  private var entityValues: [SlotValue] = []
-  private var accepted: [Accepted] = []
+  private var captures: [Capture]
+  private var steps: [Step]
+  private var entityValues: [SlotValue]
+  private var accepted: [Accepted]
   /// List phrases and entity readings found so far (where each ends, and the list entry
   /// or entity value): each (list or entity, position) is looked up once per parse, its
   /// matches kept as a range of this array; `knownRanges` holds the ranges, by
   /// `(kind × (count + 1) + position)`, lists first, then entities, `nil` until looked up.
-  private var knownMatches: [(end: Int32, value: Int32)] = []
+  private var knownMatches: [(end: Int32, value: Int32)]
   private var knownRanges: [Range<Int>?]
   /// Where the skip phrases starting at each position end: `skipEnds[skipOffsets[p]..<skipOffsets[p + 1]]`.
-  private let skipEnds: [Int32]
-  private let skipOffsets: [Int32]
+  private var skipEnds: [Int32]
+  private var skipOffsets: [Int32]
 
   /// What the matcher needs to know of one token.
-  private struct TokenFacts {
+  fileprivate struct TokenFacts {
     /// Its literal token id, or -1 (not in the grammar, or a title word no literal takes).
     var id: Int32 = -1
     /// ``MatchTables/Word/flags`` and the bits below.
@@ -225,65 +242,176 @@ struct Matcher {
     func has(_ flag: UInt8) -> Bool { flags & flag != 0 }
   }
 
-  private struct AgendaRow {
+  fileprivate struct AgendaRow {
     var head: Int32 = -1
     var tail: Int32 = -1
     var count: Int32 = 0
   }
 
-  init(grammar: CompiledGrammar, utterance: String, tokens: [Token], values: ListValues, compactionThreshold: Int = 1 << 16) {
+  /// The working memory of a parse, kept for the next one: a parse of ten words makes
+  /// a few hundred threads, captures and steps, and allocating their arrays (and the
+  /// tables of words, facts and agenda) anew each time was a third of its cost. A
+  /// grammar keeps a few (``MatchTables/takeScratch()``); one is used by one parse at a
+  /// time, which is what makes it safe to hand between threads.
+  final class Scratch: @unchecked Sendable {
+    /// The arrays, in one struct: moving them in and out of the object is one access
+    /// to it (each access to a class's stored property is checked at run time).
+    fileprivate var buffers = Buffers()
+
+    init() {}
+
+    /// Whether keeping it is worth its memory: not after a hostile utterance of
+    /// thousands of words.
+    /// The array of word prints, emptied, for the tokenizer to fill (``Tokenizer/tokenize(_:prints:)``).
+    func takePrints() -> [UInt64]? {
+      Matcher.take(&buffers.prints)
+    }
+
+    var isWorthKeeping: Bool {
+      buffers.threads.capacity <= 1 << 14 && buffers.captures.capacity <= 1 << 15 && buffers.steps.capacity <= 1 << 15
+        && buffers.seen.capacity <= 1 << 15 && buffers.words.capacity <= 1 << 10
+    }
+  }
+
+  fileprivate struct Buffers {
+    var words: [String] = []
+    var prints: [UInt64] = []
+    var facts: [TokenFacts] = []
+    var threads: [Thread] = []
+    var agenda: [AgendaRow] = []
+    var seen = ThreadTable()
+    var captures: [Capture] = []
+    var steps: [Step] = []
+    var entityValues: [SlotValue] = []
+    var accepted: [Accepted] = []
+    var knownMatches: [(end: Int32, value: Int32)] = []
+    var knownRanges: [Range<Int>?] = []
+    var skipEnds: [Int32] = []
+    var skipOffsets: [Int32] = []
+  }
+
+  /// Moves `array` (a field of a ``Scratch``) out, emptied but with its room.
+  @inline(__always)
+  fileprivate static func take<Element>(_ array: inout [Element]) -> [Element] {
+    var taken: [Element] = []
+    swap(&taken, &array)
+    taken.removeAll(keepingCapacity: true)
+    return taken
+  }
+
+  /// A matcher of the grammar whose tables are `tables` (``CompiledGrammar/tables``).
+  init(
+    tables: MatchTables, utterance: String, tokens: [Token], prints given: [UInt64] = [], values: ListValues,
+    compactionThreshold: Int = 1 << 16, scratch: Scratch = Scratch()
+  ) {
     self.compactionThreshold = compactionThreshold
-    let tables = grammar.tables
     self.tables = tables
     self.values = values
     self.utterance = utterance
     self.tokens = tokens
-    let words = tokens.map(\.text)
-    self.words = words
-    let prints = words.map(WordPrint.of)
-    self.prints = prints
-    self.count = tokens.count
-    let cases = CompiledGrammar.writtenCase(tokens, in: utterance)
-    var facts: [TokenFacts] = []
-    facts.reserveCapacity(tokens.count)
-    for (index, word) in words.enumerated() {
-      var fact = TokenFacts()
-      let known = tables.wordNumbers.number(of: word, print: prints[index]).map { tables.words[Int($0)] }
-      let flags = known?.flags ?? 0
-      fact.flags = flags & (MatchTables.unlikelyFirstFlag | MatchTables.unlikelyLastFlag)
-      // As CompiledGrammar.nameAllows(_:first:).
-      if flags & MatchTables.nameExcludedFlag == 0 {
-        fact.flags |= TokenFacts.nameWord
-        if !CompiledGrammar.isAllNumber(word) { fact.flags |= TokenFacts.nameFirstWord }
-      }
-      // As CompiledGrammar.titleWordPositions(_:cases:): a capitalized title word after
-      // the first is the start of a name, not a literal.
-      let isTitle = index > 0 && cases[index] == 1 && flags & MatchTables.titleFlag != 0
-      fact.id = isTitle ? -1 : known?.id ?? -1
-      // As CompiledGrammar.nameCaseClasses(_:cases:).
-      fact.nameCase = cases[index] == 0 && flags & MatchTables.nameParticleFlag != 0 ? -1 : cases[index]
-      fact.inside = known?.inside ?? 0
-      facts.append(fact)
+    let count = tokens.count
+    self.count = count
+    var buffers = Buffers()
+    swap(&buffers, &scratch.buffers)
+    var words = Self.take(&buffers.words)
+    // The tokenizer's prints, or made here.
+    var prints = given
+    let made = prints.count != count
+    if made { prints.removeAll(keepingCapacity: true) }
+    for token in tokens {
+      words.append(token.text)
+      if made { prints.append(WordPrint.of(token.text)) }
     }
+    var facts = Self.take(&buffers.facts)
+    let mixedCase = CompiledGrammar.isMixedCase(utterance)
+    var text = utterance  // (native already: `withUTF8` then reads it in place)
+    text.withUTF8 { bytes in
+      for (index, word) in words.enumerated() {
+        var fact = TokenFacts()
+        // The written case of the token's first letter (as CompiledGrammar.writtenCase).
+        var written: Int8 = -1
+        if mixedCase, tokens[index].range.lowerBound < bytes.count {
+          let first = bytes[tokens[index].range.lowerBound]
+          if first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") { written = 1 }
+          if first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") { written = 0 }
+        }
+        let known = tables.wordNumbers.number(of: word, print: prints[index]).map { tables.words[Int($0)] }
+        let flags = known?.flags ?? 0
+        fact.flags = flags & (MatchTables.unlikelyFirstFlag | MatchTables.unlikelyLastFlag)
+        // As CompiledGrammar.nameAllows(_:first:).
+        if flags & MatchTables.nameExcludedFlag == 0 {
+          fact.flags |= TokenFacts.nameWord
+          if !CompiledGrammar.isAllNumber(word) { fact.flags |= TokenFacts.nameFirstWord }
+        }
+        // As CompiledGrammar.titleWordPositions(_:cases:): a capitalized title word after
+        // the first is the start of a name, not a literal.
+        let isTitle = index > 0 && written == 1 && flags & MatchTables.titleFlag != 0
+        fact.id = isTitle ? -1 : known?.id ?? -1
+        // As CompiledGrammar.nameCaseClasses(_:cases:).
+        fact.nameCase = written == 0 && flags & MatchTables.nameParticleFlag != 0 ? -1 : written
+        fact.inside = known?.inside ?? 0
+        facts.append(fact)
+      }
+    }
+    self.words = words
+    self.prints = prints
     self.facts = facts
-    self.listTables = tables.staticTables
-    self.listResolved = tables.isExternal.map { !$0 }
-    self.agenda = Array(repeating: AgendaRow(), count: tokens.count + 1)
-    self.knownRanges = Array(repeating: nil, count: (tables.listCount + BuiltinEntity.allCases.count) * (tokens.count + 1))
-    var skipEnds: [Int32] = []
-    var skipOffsets: [Int32] = [0]
+    listTables = values.tables(of: tables)
+    var agenda = Self.take(&buffers.agenda)
+    for _ in 0...count { agenda.append(AgendaRow()) }
+    self.agenda = agenda
+    var knownRanges = Self.take(&buffers.knownRanges)
+    for _ in 0..<(tables.listCount + BuiltinEntity.allCases.count) * (count + 1) { knownRanges.append(nil) }
+    self.knownRanges = knownRanges
+    threads = Self.take(&buffers.threads)
+    captures = Self.take(&buffers.captures)
+    steps = Self.take(&buffers.steps)
+    entityValues = Self.take(&buffers.entityValues)
+    accepted = Self.take(&buffers.accepted)
+    knownMatches = Self.take(&buffers.knownMatches)
+    seen = ThreadTable()
+    swap(&seen, &buffers.seen)
+    seen.reset(capacity: 256)
+    var skipEnds = Self.take(&buffers.skipEnds)
+    var skipOffsets = Self.take(&buffers.skipOffsets)
+    skipOffsets.append(0)
     if !tables.skips.isEmpty {
-      skipOffsets.reserveCapacity(tokens.count + 1)
-      for start in 0..<tokens.count {
-        tables.skips.forEachMatch(in: words, prints: prints, from: start) { end, _ in skipEnds.append(Int32(end)) }
+      for start in 0..<count {
+        var last = -1
+        tables.skips.forEachPayload(in: words, prints: prints, from: start) { end, _ in
+          if end != last { skipEnds.append(Int32(end)) }
+          last = end
+        }
         skipOffsets.append(Int32(skipEnds.count))
       }
     } else {
-      skipOffsets = Array(repeating: 0, count: tokens.count + 1)
+      for _ in 0..<count { skipOffsets.append(0) }
     }
     self.skipEnds = skipEnds
     self.skipOffsets = skipOffsets
   }
+
+  /// Gives the parse's working memory back to `scratch`, for the next parse.
+  mutating func recycle(into scratch: Scratch) {
+    var buffers = Buffers()
+    swap(&words, &buffers.words)
+    swap(&prints, &buffers.prints)
+    swap(&facts, &buffers.facts)
+    swap(&threads, &buffers.threads)
+    swap(&agenda, &buffers.agenda)
+    swap(&seen, &buffers.seen)
+    swap(&captures, &buffers.captures)
+    swap(&steps, &buffers.steps)
+    swap(&entityValues, &buffers.entityValues)
+    swap(&accepted, &buffers.accepted)
+    swap(&knownMatches, &buffers.knownMatches)
+    swap(&knownRanges, &buffers.knownRanges)
+    swap(&skipEnds, &buffers.skipEnds)
+    swap(&skipOffsets, &buffers.skipOffsets)
+    swap(&buffers, &scratch.buffers)
+  }
+
+
 
   /// Where the skip phrases that start at `position` end.
   @inline(__always)
@@ -638,12 +766,10 @@ struct Matcher {
     let key = list * (count + 1) + position
     if let cached = knownRanges[key] { return cached }
     let start = knownMatches.count
-    if !listResolved[list] {
-      listResolved[list] = true
-      listTables[list] = values.tables[tables.listNames[list]]
-    }
-    listTables[list]?.trie.forEachMatch(in: words, prints: prints, from: position) { end, entries in
-      for entry in entries { knownMatches.append((Int32(end), entry)) }
+    if let table = listTables[list] {
+      table.forEachPayload(in: words, prints: prints, from: position) { end, entry in
+        knownMatches.append((Int32(end), entry))
+      }
     }
     knownRanges[key] = start..<knownMatches.count
     return start..<knownMatches.count
@@ -675,20 +801,25 @@ struct Matcher {
       if accepted[a].template != accepted[b].template { return accepted[a].template < accepted[b].template }
       return a < b
     }
-    let utf8 = Array(utterance.utf8)
-    var results: [ParseCandidate] = []
-    var templatesSeen = Set<Int32>()
-    for index in order {
-      let match = accepted[index]
-      let thread = threads[Int(match.thread)]
-      let hadBetter = !templatesSeen.insert(match.template).inserted
-      if hadBetter && capturesSkipPhraseInFreeText(thread) { continue }
-      let candidate = makeCandidate(thread, template: match.template, utf8: utf8, grammar: grammar)
-      if results.contains(where: { $0.intent == candidate.intent && $0.slots == candidate.slots }) { continue }
-      results.append(candidate)
-      if results.count == limit { break }
+    var text = utterance  // native: read in place
+    return text.withUTF8 { utf8 in
+      var results: [ParseCandidate] = []
+      results.reserveCapacity(min(limit, order.count))
+      // Few: a linear search beats a set's hashing.
+      var templatesSeen: [Int32] = []
+      for index in order {
+        let match = accepted[index]
+        let thread = threads[Int(match.thread)]
+        let hadBetter = templatesSeen.contains(match.template)
+        if !hadBetter { templatesSeen.append(match.template) }
+        if hadBetter && capturesSkipPhraseInFreeText(thread) { continue }
+        let candidate = makeCandidate(thread, template: match.template, utf8: utf8, grammar: grammar)
+        if results.contains(where: { $0.intent == candidate.intent && $0.slots == candidate.slots }) { continue }
+        results.append(candidate)
+        if results.count == limit { break }
+      }
+      return results
     }
-    return results
   }
 
   /// Whether a free-text slot of `thread` begins or ends with a skip phrase, a reading
@@ -706,16 +837,22 @@ struct Matcher {
     return false
   }
 
-  private func makeCandidate(_ thread: Thread, template index: Int32, utf8: [UInt8], grammar: CompiledGrammar) -> ParseCandidate {
+  private func makeCandidate(
+    _ thread: Thread, template index: Int32, utf8: UnsafeBufferPointer<UInt8>, grammar: CompiledGrammar
+  ) -> ParseCandidate {
     let template = grammar.templates[Int(index)]
     var slots: [SlotMatch] = []
+    slots.reserveCapacity(4 + template.fixedSlots.count)
     var node = thread.capture
     while node >= 0 {
       let capture = captures[Int(node)]
       node = capture.parent
       let descriptor = grammar.slots[Int(capture.slot)]
       let range = Int(capture.start)..<Int(capture.end)
-      let text = String(decoding: utf8[tokens[range.lowerBound].range.lowerBound..<tokens[range.upperBound - 1].range.upperBound], as: UTF8.self)
+      let text = String(
+        decoding: UnsafeBufferPointer(
+          rebasing: utf8[tokens[range.lowerBound].range.lowerBound..<tokens[range.upperBound - 1].range.upperBound]),
+        as: UTF8.self)
       let value: SlotValue
       let source: SlotMatch.Source
       var note: String?
@@ -743,6 +880,7 @@ struct Matcher {
     }
 
     var parts: [MatchedPart] = []
+    parts.reserveCapacity(8)
     node = thread.step
     while node >= 0 {
       let step = steps[Int(node)]

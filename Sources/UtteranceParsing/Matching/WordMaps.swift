@@ -12,6 +12,16 @@ enum WordPrint {
     return mix(hash) | 1
   }
 
+  /// The fingerprint of the word whose UTF-8 bytes are `bytes` (as ``of(_:)``).
+  @inline(__always)
+  static func of(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+    for byte in bytes {
+      hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+    }
+    return mix(hash) | 1
+  }
+
   @inline(__always)
   static func mix(_ value: UInt64) -> UInt64 {
     var z = value

@@ -17,60 +17,89 @@ import Foundation
 public enum Tokenizer {
   /// Tokenizes `text`. Never fails: input with no words gives no tokens.
   public static func tokenize(_ text: String) -> [Token] {
+    var prints: [UInt64]? = nil
+    return tokenize(text, prints: &prints)
+  }
+
+  /// ``tokenize(_:)``, with each token's ``WordPrint`` appended to `prints` (when given):
+  /// the ASCII path has each word's bytes at hand, so the parse that needs them doesn't
+  /// read the words again.
+  static func tokenize(_ text: String, prints: inout [UInt64]?) -> [Token] {
     var text = text
-    if let tokens = text.withUTF8({ bytes in bytes.allSatisfy { $0 < 0x80 } ? tokenizeASCII(bytes) : nil }) {
+    if let tokens = text.withUTF8({ bytes in bytes.allSatisfy { $0 < 0x80 } ? tokenizeASCII(bytes, prints: &prints) : nil }) {
       return tokens
     }
-    return tokenizeScalars(text)
+    let tokens = tokenizeScalars(text)
+    if prints != nil { prints!.append(contentsOf: tokens.map { WordPrint.of($0.text) }) }
+    return tokens
+  }
+
+  static func tokenizeASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> [Token] {
+    var prints: [UInt64]? = nil
+    return tokenizeASCII(bytes, prints: &prints)
   }
 
   /// ``tokenize(_:)`` for text that is all ASCII (most catalog names and typed
   /// requests): the same rules, read byte by byte, without Unicode property lookups.
-  static func tokenizeASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> [Token] {
+  static func tokenizeASCII(_ bytes: UnsafeBufferPointer<UInt8>, prints: inout [UInt64]?) -> [Token] {
     @inline(__always) func isDigit(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }
     @inline(__always) func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 97 && (byte | 0x20) <= 122 }
+    @inline(__always) func isWord(_ byte: UInt8) -> Bool { isLetter(byte) || isDigit(byte) }
     var tokens: [Token] = []
-    var current: [UInt8] = []
-    var currentStart = 0
-    func flush(endingAt end: Int) {
-      if !current.isEmpty {
-        tokens.append(Token(text: String(decoding: current, as: UTF8.self), range: currentStart..<end))
-        current.removeAll(keepingCapacity: true)
-      }
-    }
-    var index = 0
+    tokens.reserveCapacity(bytes.count / 4 + 2)
     let count = bytes.count
-    while index < count {
-      let byte = bytes[index]
-      if isLetter(byte) || isDigit(byte) {
-        if current.isEmpty { currentStart = index }
-        current.append(byte >= 65 && byte <= 90 ? byte + 32 : byte)
-        index += 1
-        continue
-      }
-      if !current.isEmpty, index + 1 < count {
-        let previous = bytes[index - 1]
-        let next = bytes[index + 1]
-        if (byte == UInt8(ascii: ".") || byte == UInt8(ascii: ",")), isDigit(previous), isDigit(next) {
-          if byte == UInt8(ascii: ".") { current.append(byte) }
+    // A word's folded bytes are written here (at most its length: joiners are dropped or
+    // kept, never added), then made a string once.
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(count, 1)) { folded in
+      var index = 0
+      while index < count {
+        guard isWord(bytes[index]) else {
           index += 1
           continue
         }
-        if byte == UInt8(ascii: "'"), isLetter(previous), isLetter(next) {
-          let possessive = (next == UInt8(ascii: "s") || next == UInt8(ascii: "S"))
-            && (index + 2 >= count || !(isLetter(bytes[index + 2]) || isDigit(bytes[index + 2])))
-          if possessive, !sContractions.contains(String(decoding: current, as: UTF8.self)) {
-            flush(endingAt: index)
+        let start = index
+        var length = 0
+        while index < count {
+          let byte = bytes[index]
+          if isWord(byte) {
+            folded[length] = byte >= 65 && byte <= 90 ? byte + 32 : byte
+            length += 1
+            index += 1
+            continue
           }
-          index += 1
-          continue
+          // Joiners: "89.1", "1,000" (digits around), "don't" (letters around).
+          guard index + 1 < count else { break }
+          let previous = bytes[index - 1]
+          let next = bytes[index + 1]
+          if byte == UInt8(ascii: ".") || byte == UInt8(ascii: ","), isDigit(previous), isDigit(next) {
+            if byte == UInt8(ascii: ".") {
+              folded[length] = byte
+              length += 1
+            }
+            index += 1
+            continue
+          }
+          if byte == UInt8(ascii: "'"), isLetter(previous), isLetter(next) {
+            let possessive = (next == UInt8(ascii: "s") || next == UInt8(ascii: "S"))
+              && (index + 2 >= count || !isWord(bytes[index + 2]))
+            if possessive,
+              !sContractions.contains(String(decoding: UnsafeBufferPointer(rebasing: folded[0..<length]), as: UTF8.self))
+            {
+              break  // "Joann's" → `joann`, then `s`
+            }
+            index += 1
+            continue
+          }
+          break
         }
+        let word = UnsafeBufferPointer(rebasing: folded[0..<length])
+        tokens.append(Token(text: String(decoding: word, as: UTF8.self), range: start..<index))
+        if prints != nil { prints!.append(WordPrint.of(word)) }
+        // A possessive's apostrophe ends the word; the `s` after it starts the next one.
+        if index < count, bytes[index] == UInt8(ascii: "'") { index += 1 }
       }
-      flush(endingAt: index)
-      index += 1
+      return tokens
     }
-    flush(endingAt: count)
-    return tokens
   }
 
   static func tokenizeScalars(_ text: String) -> [Token] {
