@@ -25,6 +25,10 @@ public enum BenchCommand {
     "--repeat", valueName: "K", help: "peer: timed passes over the utterances (default 5)", parser: .integer(in: 1...1_000))
   static let failures = Option<String>(
     "--failures", valueName: "FILE", help: "peer: write the lines not parsed right here (JSON Lines)")
+  static let slowest = Option<Int>(
+    "--slowest", valueName: "N",
+    help: "peer: also list the N slowest lines (each one's least time over the passes) on standard error",
+    parser: .integer(in: 1...100_000))
   static let projectGrammars = Flag(
     "--project-grammars",
     help: "peer: parse with the project's own grammars (--grammars) and the sample apps' lists instead of the translated peer grammar")
@@ -62,7 +66,7 @@ public enum BenchCommand {
       """,
     arguments: [
       mode, CommandLineOptions.grammars, CommandLineOptions.app, CommandLineOptions.noSampleApps, catalog, utterances, turns,
-      items, lists, repeats, failures, projectGrammars,
+      items, lists, repeats, failures, slowest, projectGrammars,
     ],
     epilogue: """
       Examples:
@@ -153,8 +157,13 @@ public enum BenchCommand {
         grammarsDirectory: grammars, catalogPath: catalogPath, utterancesPath: utterancesPath, repeats: repeatCount)
     } else {
       let listsPath = try parsed[lists] ?? defaultListsPath(besides: catalogPath)
+      let shown = parsed[slowest] ?? 0
       (result, misses) = try PeerBenchmark.run(
-        catalogPath: catalogPath, utterancesPath: utterancesPath, listsPath: listsPath, repeats: repeatCount)
+        catalogPath: catalogPath, utterancesPath: utterancesPath, listsPath: listsPath, repeats: repeatCount,
+        lineTimes: shown == 0 ? nil : { times in
+          let lines = times.prefix(shown).map { String(format: "%8.1f µs  ", $0.microseconds) + $0.text + "\n" }
+          FileHandle.standardError.write(Data(lines.joined().utf8))
+        })
     }
     if let path = parsed[failures] {
       let text = misses.map { PeerBenchmark.missLine($0) + "\n" }.joined()

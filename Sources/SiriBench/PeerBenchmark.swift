@@ -311,7 +311,10 @@ public enum PeerBenchmark {
 
   /// Loads the grammar, catalog and fixed lists (timed), parses every line of
   /// `utterancesPath` once to score it and `repeats` more times to time it.
-  public static func run(catalogPath: String, utterancesPath: String, listsPath: String, repeats: Int) throws -> (Result, [Miss]) {
+  public static func run(
+    catalogPath: String, utterancesPath: String, listsPath: String, repeats: Int,
+    lineTimes: (([LineTime]) -> Void)? = nil
+  ) throws -> (Result, [Miss]) {
     let start = ContinuousClock.now
     let grammar = try loadGrammar()
     let catalog = try readCatalog(path: catalogPath)
@@ -321,15 +324,25 @@ public enum PeerBenchmark {
 
     let rows = try readRows(path: utterancesPath)
     guard !rows.isEmpty else { throw Failure("\(utterancesPath): no utterances") }
-    return measure(rows: rows, n: catalog.n, loadMilliseconds: loadMilliseconds, repeats: repeats) { text in
+    return measure(rows: rows, n: catalog.n, loadMilliseconds: loadMilliseconds, repeats: repeats, lineTimes: lineTimes) { text in
       Prediction(grammar.parse(text, lists: values, limit: parseLimit).first)
     }
   }
 
+  /// A line and the least time one parse of it took over the timed passes.
+  public struct LineTime: Sendable {
+    public var text: String
+    public var microseconds: Double
+  }
+
   /// Scores `rows` with `predict` (the first, untimed pass), then times `repeats` more
   /// passes, one parse at a time.
+  ///
+  /// `lineTimes`, when given, gets each line's least time (slowest first): what to look
+  /// at before optimizing (`siri bench peer --slowest N`).
   public static func measure(
-    rows: [Row], n: Int, loadMilliseconds: Double, repeats: Int, predict: (String) -> Prediction
+    rows: [Row], n: Int, loadMilliseconds: Double, repeats: Int, lineTimes: (([LineTime]) -> Void)? = nil,
+    predict: (String) -> Prediction
   ) -> (Result, [Miss]) {
     var tally = Tally()
     var misses: [Miss] = []
@@ -352,6 +365,13 @@ public enum PeerBenchmark {
         total += elapsed
         durations.append(AppBenchmark.microseconds(elapsed))
       }
+    }
+    if let lineTimes, repeats > 0 {
+      var times = texts.indices.map { line in
+        LineTime(text: texts[line], microseconds: (0..<repeats).map { durations[$0 * texts.count + line] }.min() ?? 0)
+      }
+      times.sort { $0.microseconds > $1.microseconds }
+      lineTimes(times)
     }
     durations.sort()
     let mean = durations.isEmpty ? 0 : durations.reduce(0, +) / Double(durations.count)

@@ -109,7 +109,17 @@ public struct CompiledGrammar: Sendable {
       return false
     }
     if let ascii { return ascii }
-    return text.contains(where: \.isLowercase) && text.contains(where: \.isUppercase)
+    var lower = false
+    var upper = false
+    for scalar in text.unicodeScalars {
+      switch Tokenizer.letterCase(of: scalar) {
+      case .lower: lower = true
+      case .upper: upper = true
+      case .none: continue
+      }
+      if lower && upper { return true }
+    }
+    return false
   }
 
   /// Per token: whether it is a title word written with a capital after the first word

@@ -115,13 +115,15 @@ public enum Tokenizer {
     offsets.append(offset)
 
     var index = 0
-    var current = String.UnicodeScalarView()
+    // The word being read, folded, as UTF-8.
+    var current: [UInt8] = []
+    current.reserveCapacity(32)
     var currentStart = 0
 
     func flush(endingAt end: Int) {
       if !current.isEmpty {
-        tokens.append(Token(text: String(current), range: offsets[currentStart]..<offsets[end]))
-        current = String.UnicodeScalarView()
+        tokens.append(Token(text: String(decoding: current, as: UTF8.self), range: offsets[currentStart]..<offsets[end]))
+        current.removeAll(keepingCapacity: true)
       }
     }
 
@@ -129,9 +131,9 @@ public enum Tokenizer {
       let scalar = scalars[index]
       if isIdeographic(scalar) {
         flush(endingAt: index)
-        var single = String.UnicodeScalarView()
+        var single: [UInt8] = []
         fold(scalar, into: &single)
-        tokens.append(Token(text: String(single), range: offsets[index]..<offsets[index + 1]))
+        tokens.append(Token(text: String(decoding: single, as: UTF8.self), range: offsets[index]..<offsets[index + 1]))
         index += 1
         continue
       }
@@ -152,12 +154,12 @@ public enum Tokenizer {
           continue
         }
         if (scalar == "." || scalar == ","), isDigit(previous), isDigit(next) {
-          if scalar == "." { current.append(".") }
+          if scalar == "." { current.append(UInt8(ascii: ".")) }
           index += 1
           continue
         }
         if isApostrophe(scalar), isLetter(previous), isLetter(next), !isIdeographic(next) {
-          if isPossessive(at: index, in: scalars), !sContractions.contains(String(current)) {
+          if isPossessive(at: index, in: scalars), !sContractions.contains(String(decoding: current, as: UTF8.self)) {
             // "Joann's" → `joann`, `s`: the owner is a word of its own.
             flush(endingAt: index)
           }
@@ -215,23 +217,68 @@ public enum Tokenizer {
 
   static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
     if scalar.isASCII { return scalar.value >= 48 && scalar.value <= 57 }
+    if scalar.value < latinFoldsEnd { return latinClasses[Int(scalar.value) - 0x80] & LatinClass.digit != 0 }
     return scalar.properties.numericType == .decimal
   }
 
   static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
     if scalar.isASCII { return (scalar.value | 0x20) >= 97 && (scalar.value | 0x20) <= 122 }
+    if scalar.value < latinFoldsEnd { return latinClasses[Int(scalar.value) - 0x80] & LatinClass.letter != 0 }
     return scalar.properties.isAlphabetic
   }
 
   static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
     if scalar.isASCII { return isLetter(scalar) || isDigit(scalar) }
+    if scalar.value < latinFoldsEnd { return latinClasses[Int(scalar.value) - 0x80] & LatinClass.word != 0 }
     return isLetter(scalar) || isDigit(scalar) || scalar.properties.generalCategory == .nonspacingMark
   }
 
   /// Characters that take no space and carry no letter (category Cf: zero-width space
   /// and joiners, soft hyphen, direction marks, word joiner, byte order mark).
   static func isInvisibleFormat(_ scalar: Unicode.Scalar) -> Bool {
-    !scalar.isASCII && scalar.properties.generalCategory == .format
+    if scalar.isASCII { return false }
+    if scalar.value < latinFoldsEnd { return latinClasses[Int(scalar.value) - 0x80] & LatinClass.format != 0 }
+    return scalar.properties.generalCategory == .format
+  }
+
+  /// What U+0080 to U+024F are, looked up once (Unicode properties are a search in
+  /// tables each time): the accented letters of names and the Latin-1 punctuation.
+  enum LatinClass {
+    static let letter: UInt8 = 1
+    static let digit: UInt8 = 2
+    static let word: UInt8 = 4
+    static let format: UInt8 = 8
+    static let lowercase: UInt8 = 16
+    static let uppercase: UInt8 = 32
+  }
+
+  enum LetterCase { case lower, upper, none }
+
+  /// Whether `scalar` is a lower-case or upper-case letter (Unicode's properties; ASCII
+  /// and the accented Latin letters from a table).
+  static func letterCase(of scalar: Unicode.Scalar) -> LetterCase {
+    let value = scalar.value
+    if value < 0x80 {
+      guard (value | 0x20) >= 97 && (value | 0x20) <= 122 else { return .none }
+      return value & 0x20 != 0 ? .lower : .upper
+    }
+    if value < latinFoldsEnd {
+      let flags = latinClasses[Int(value) - 0x80]
+      return flags & LatinClass.lowercase != 0 ? .lower : flags & LatinClass.uppercase != 0 ? .upper : .none
+    }
+    let properties = scalar.properties
+    return properties.isLowercase ? .lower : properties.isUppercase ? .upper : .none
+  }
+  static let latinClasses: [UInt8] = (UInt32(0x80)..<latinFoldsEnd).map { value in
+    guard let scalar = Unicode.Scalar(value) else { return 0 }
+    let properties = scalar.properties
+    var flags: UInt8 = 0
+    if properties.isAlphabetic { flags |= LatinClass.letter }
+    if properties.numericType == .decimal { flags |= LatinClass.digit }
+    if flags != 0 || properties.generalCategory == .nonspacingMark { flags |= LatinClass.word }
+    if properties.generalCategory == .format { flags |= LatinClass.format }
+    if properties.isLowercase { flags |= LatinClass.lowercase } else if properties.isUppercase { flags |= LatinClass.uppercase }
+    return flags
   }
 
   static func isApostrophe(_ scalar: Unicode.Scalar) -> Bool {
@@ -240,7 +287,8 @@ public enum Tokenizer {
 
   /// Scripts written without spaces between words: each character is a token.
   static func isIdeographic(_ scalar: Unicode.Scalar) -> Bool {
-    if scalar.isASCII { return false }
+    // (Nothing below U+3000 is: Latin, Greek, Cyrillic... take no table lookup.)
+    if scalar.value < 0x3000 { return false }
     if scalar.properties.isIdeographic { return true }
     switch scalar.value {
     case 0x3040...0x30FF,  // Hiragana, Katakana
@@ -257,6 +305,19 @@ public enum Tokenizer {
 
   /// Appends `scalar` lower-cased and without diacritics (É → e) to `text`. ASCII
   /// takes a fast path, with no allocation.
+  static func fold(_ scalar: Unicode.Scalar, into utf8: inout [UInt8]) {
+    if scalar.isASCII {
+      let byte = UInt8(scalar.value)
+      utf8.append(byte >= 65 && byte <= 90 ? byte + 32 : byte)
+      return
+    }
+    if scalar.value < latinFoldsEnd {
+      utf8.append(contentsOf: latinFoldsUTF8[Int(scalar.value) - 0x80])
+      return
+    }
+    for part in folded(scalar) { utf8.append(contentsOf: String(part).utf8) }
+  }
+
   static func fold(_ scalar: Unicode.Scalar, into text: inout String.UnicodeScalarView) {
     if scalar.isASCII {
       if scalar.value >= 65 && scalar.value <= 90, let lower = Unicode.Scalar(scalar.value + 32) {
@@ -288,5 +349,7 @@ public enum Tokenizer {
   static let latinFolds: [[Unicode.Scalar]] = (UInt32(0x80)..<latinFoldsEnd).map { value in
     Unicode.Scalar(value).map(folded) ?? []
   }
+  /// The same, as UTF-8.
+  static let latinFoldsUTF8: [[UInt8]] = latinFolds.map { Array(String(String.UnicodeScalarView($0)).utf8) }
 
 }
