@@ -207,6 +207,8 @@ struct Matcher {
   /// How many threads a group keeps (``minimumGroupSize``, or the readings asked for).
   private var groupSize = Matcher.minimumGroupSize
   /// Threads made since the last ``compact(from:)`` that set one off.
+  /// When not `nil`, every (position, state, free-text words) a thread stood at (``reach()``).
+  private var reached: [(position: Int32, state: Int32, freeWords: Int32)]?
   private let compactionThreshold: Int
   private var compactedCount = 0
   private var captures: [Capture]
@@ -423,6 +425,25 @@ struct Matcher {
   // MARK: - Simulation
 
   mutating func run(limit: Int, grammar: CompiledGrammar) -> [ParseCandidate] {
+    simulate(limit: limit)
+    return candidates(limit: limit, grammar: grammar)
+  }
+
+  /// Runs the automaton over the utterance, recording every state a thread stood in at
+  /// each position (outside free text) with the fewest free-text words it got there
+  /// with: what the designer tools show (how far each template got, what may come
+  /// next), from the matcher's own run rather than a second copy of its rules.
+  mutating func reach() -> [(position: Int32, state: Int32, freeWords: Int32)] {
+    reached = []
+    simulate(limit: Matcher.minimumGroupSize)
+    defer { reached = nil }
+    return reached ?? []
+  }
+
+  /// Whether the run was cut short by ``maximumThreads`` (hostile grammars only).
+  var wasCutShort: Bool { threads.count >= Matcher.maximumThreads }
+
+  private mutating func simulate(limit: Int) {
     threads.reserveCapacity(64)
     groupSize = max(Matcher.minimumGroupSize, limit)
     insert(Thread(state: Automaton.start, position: 0), capture: nil, step: nil)
@@ -440,6 +461,7 @@ struct Matcher {
         threads[index].processed = true
         let thread = threads[index]
         let p = Int32(position)
+        if reached != nil, thread.pendingSlot < 0 { reached!.append((p, thread.state, thread.freeTokens)) }
 
         if thread.pendingSlot >= 0 {
           // Inside free text: take one more token, or end the slot here.
@@ -530,7 +552,6 @@ struct Matcher {
         }
       }
     }
-    return candidates(limit: limit, grammar: grammar)
   }
 
   /// Whether the word at `position` is on the `unlikely inside` list of `slot`.

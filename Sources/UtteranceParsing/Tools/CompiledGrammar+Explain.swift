@@ -149,8 +149,7 @@ extension CompiledGrammar {
     limit: Int, included: [Bool]
   ) -> Explanation {
     let graph = GrammarGraph(grammar: self, values: values)
-    var trace = GrammarTrace(graph: graph, words: folded, titles: titles, nameCases: nameCases)
-    trace.run()
+    let trace = reach(utterance, lists: values).reach
     let count = folded.count
 
     var startFurthest = 0
@@ -230,7 +229,7 @@ extension CompiledGrammar {
 
     var note: String?
     if trace.isTruncated {
-      note = "the search stopped after \(GrammarTrace.workLimit) steps; templates may have got further"
+      note = "the matcher stopped after \(Matcher.maximumThreads) readings; templates may have got further"
     } else if let template = completeButDropped {
       note = "\(templates[Int(template)].reference.location) matches in full, but the matcher's work limits dropped it"
     }

@@ -17,17 +17,18 @@ extension CompiledGrammar {
   /// At most `limit` strings, without repeats; never fails.
   public func completions(forPrefix text: String, lists values: ListValues = ListValues(), limit: Int = 20) -> [String] {
     guard limit > 0, text.utf8.count <= CompiledGrammar.maximumUTF8Length else { return [] }
-    let tokens = Tokenizer.tokenize(text)
-    var words = tokens.map(\.text)
+    var tokens = Tokenizer.tokenize(text)
     var partial: String?
     if let last = tokens.last, last.range.upperBound == text.utf8.count {
       partial = last.text
-      words.removeLast()
+      tokens.removeLast()
     }
-    guard words.count <= CompiledGrammar.maximumTokenCount else { return [] }
+    guard tokens.count <= CompiledGrammar.maximumTokenCount else { return [] }
+    let words = tokens.map(\.text)
+    // The words typed in full, as the matcher reads them.
+    let typed = String(decoding: Array(text.utf8.prefix(tokens.last?.range.upperBound ?? 0)), as: UTF8.self)
     let graph = GrammarGraph(grammar: self, values: values)
-    var trace = GrammarTrace(graph: graph, words: words)
-    trace.run()
+    let trace = reach(typed, lists: values).reach
     let count = words.count
 
     func fits(_ word: String) -> Bool { partial.map { word.hasPrefix($0) } ?? true }
