@@ -40,7 +40,9 @@ struct WordMapsTests {
     let words = ["", "a", "b", "ab", "ba", "play", "plays", "é", "e\u{301}", "☃"]
     let prints = words.map(WordPrint.of)
     #expect(Set(prints).count == words.count)
-    #expect(!prints.contains(0))
+    #expect(Set(prints.map(\.hash)).count == words.count)
+    #expect(Set(prints.map(\.check)).count == words.count)
+    #expect(!prints.contains { $0.hash == 0 })
     #expect(WordPrint.of("play") == WordPrint.of(String("xplay".dropFirst())))
   }
 

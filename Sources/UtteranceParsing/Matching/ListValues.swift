@@ -2,30 +2,94 @@ import Foundation
 import Synchronization
 
 /// One entry of a list: the ways to say it and the value a slot takes when it is said.
+///
+/// A catalog gives hundreds of thousands of entries, most with one spoken form and no
+/// note: such an entry is kept in 48 bytes with nothing beside it (one phrase is not an
+/// array of its own, and a note and owner, when there are, are one shared object).
 public struct ListEntry: Sendable, Equatable, Hashable {
-  /// Spoken forms, e.g. `["podcast episode", "episode"]`. Compared after tokenizing, so
-  /// case, diacritics and punctuation do not matter.
-  public var phrases: [String]
+  /// The only spoken form, when there is exactly one; else `nil`, and they are in `many`.
+  private var single: String?
+  private var many: [String]
   /// The slot value, e.g. `podcastEpisode` or an app's identifier.
   public var value: String
+  private var origin: Origin?
+
+  /// Spoken forms, e.g. `["podcast episode", "episode"]`. Compared after tokenizing, so
+  /// case, diacritics and punctuation do not matter.
+  public var phrases: [String] {
+    get { single.map { [$0] } ?? many }
+    set {
+      if newValue.count == 1 {
+        single = newValue[0]
+        many = []
+      } else {
+        single = nil
+        many = newValue
+      }
+    }
+  }
+
+  /// Calls `body` with each spoken form, in order (without making an array of them).
+  public func forEachPhrase(_ body: (String) throws -> Void) rethrows {
+    if let single { try body(single) } else { try many.forEach(body) }
+  }
+
   /// Where the entry comes from, shown by the trace when it decides a parse ("user
   /// vocabulary of Deezer").
-  public var note: String?
+  public var note: String? {
+    get { origin?.note }
+    set { origin = Origin.make(note: newValue, owner: owner) }
+  }
+
   /// Whose entry it is, when it belongs to one app (its user vocabulary): a reading
   /// that uses it is a request for that app.
-  public var owner: String?
+  public var owner: String? {
+    get { origin?.owner }
+    set { origin = Origin.make(note: note, owner: newValue) }
+  }
 
   public init(phrases: [String], value: String, note: String? = nil, owner: String? = nil) {
-    self.phrases = phrases
+    single = nil
+    many = []
     self.value = value
-    self.note = note
-    self.owner = owner
+    origin = Origin.make(note: note, owner: owner)
+    self.phrases = phrases
   }
 
   /// An entry with one spoken form; the value defaults to the phrase itself.
   public init(_ phrase: String, value: String? = nil) {
-    self.phrases = [phrase]
+    single = phrase
+    many = []
     self.value = value ?? phrase
+    origin = nil
+  }
+
+  public static func == (lhs: ListEntry, rhs: ListEntry) -> Bool {
+    lhs.value == rhs.value && lhs.single == rhs.single && lhs.many == rhs.many && lhs.note == rhs.note
+      && lhs.owner == rhs.owner
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(value)
+    hasher.combine(single)
+    hasher.combine(many)
+    hasher.combine(note)
+    hasher.combine(owner)
+  }
+
+  /// An entry's note and owner: one object, shared by the copies of the entry.
+  final class Origin: Sendable {
+    let note: String?
+    let owner: String?
+
+    init(note: String?, owner: String?) {
+      self.note = note
+      self.owner = owner
+    }
+
+    static func make(note: String?, owner: String?) -> Origin? {
+      note == nil && owner == nil ? nil : Origin(note: note, owner: owner)
+    }
   }
 }
 
@@ -89,9 +153,9 @@ final class ListTable: Sendable {
     self.entries = entries
     var trie = TokenTrie()
     for (index, entry) in entries.enumerated() {
-      for phrase in entry.phrases {
+      entry.forEachPhrase { phrase in
         let words = Tokenizer.words(phrase)
-        guard !words.isEmpty else { continue }
+        guard !words.isEmpty else { return }
         // The same words with the same value once is enough: a second copy would only
         // give a duplicate reading.
         trie.insert(words, payload: Int32(index)) { existing in
@@ -110,7 +174,7 @@ final class ListTable: Sendable {
 
   /// ``TokenTrie/forEachPayload(in:prints:from:_:)`` of the table's trie, read in place.
   @inline(__always)
-  func forEachPayload(in words: [String], prints: [UInt64], from start: Int, _ body: (_ end: Int, _ payload: Int32) -> Void) {
+  func forEachPayload(in words: [String], prints: [WordPrint], from start: Int, _ body: (_ end: Int, _ payload: Int32) -> Void) {
     trie.forEachPayload(in: words, prints: prints, from: start, body)
   }
 }
@@ -181,7 +245,7 @@ struct TokenTrie: Sendable {
 
   /// The same, with the words' ``WordPrint``s computed beforehand (once per parse).
   func forEachMatch(
-    in words: [String], prints: [UInt64]?, from start: Int, _ body: (_ end: Int, _ payloads: [Int32]) -> Void
+    in words: [String], prints: [WordPrint]?, from start: Int, _ body: (_ end: Int, _ payloads: [Int32]) -> Void
   ) {
     var ends: [Int] = []
     var payloads: [[Int32]] = []
@@ -198,12 +262,12 @@ struct TokenTrie: Sendable {
   /// `start` in `words` (whose ``WordPrint``s are `prints`), shortest first, a call per
   /// payload: the matcher's lookup, which builds no array per match.
   @inline(__always)
-  func forEachPayload(in words: [String], prints: [UInt64], from start: Int, _ body: (_ end: Int, _ payload: Int32) -> Void) {
+  func forEachPayload(in words: [String], prints: [WordPrint], from start: Int, _ body: (_ end: Int, _ payload: Int32) -> Void) {
     var node: Int32 = 0
     var index = start
     let hasMore = !morePayloads.isEmpty
     while index < words.count {
-      guard let number = wordNumbers.number(of: words[index], print: prints[index]),
+      guard let number = wordNumbers.number(of: prints[index]),
         let child = children[Self.key(node, number)]
       else { return }
       node = child

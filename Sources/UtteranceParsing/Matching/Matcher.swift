@@ -192,7 +192,7 @@ struct Matcher {
   private let tokens: [Token]
   private var words: [String]
   /// Each word's ``WordPrint``: the key of every word table this parse probes.
-  private var prints: [UInt64]
+  private var prints: [WordPrint]
   private let count: Int
   /// Per token, what the grammar knows of its word (one lookup each, in ``MatchTables/words``).
   private var facts: [TokenFacts]
@@ -265,7 +265,7 @@ struct Matcher {
     /// Whether keeping it is worth its memory: not after a hostile utterance of
     /// thousands of words.
     /// The array of word prints, emptied, for the tokenizer to fill (``Tokenizer/tokenize(_:prints:)``).
-    func takePrints() -> [UInt64]? {
+    func takePrints() -> [WordPrint]? {
       Matcher.take(&buffers.prints)
     }
 
@@ -277,7 +277,7 @@ struct Matcher {
 
   fileprivate struct Buffers {
     var words: [String] = []
-    var prints: [UInt64] = []
+    var prints: [WordPrint] = []
     var facts: [TokenFacts] = []
     var threads: [Thread] = []
     var agenda: [AgendaRow] = []
@@ -303,7 +303,7 @@ struct Matcher {
 
   /// A matcher of the grammar whose tables are `tables` (``CompiledGrammar/tables``).
   init(
-    tables: MatchTables, utterance: String, tokens: [Token], prints given: [UInt64] = [], values: ListValues,
+    tables: MatchTables, utterance: String, tokens: [Token], prints given: [WordPrint] = [], values: ListValues,
     compactionThreshold: Int = 1 << 16, scratch: Scratch = Scratch()
   ) {
     self.compactionThreshold = compactionThreshold
@@ -337,7 +337,7 @@ struct Matcher {
           if first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") { written = 1 }
           if first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") { written = 0 }
         }
-        let known = tables.wordNumbers.number(of: word, print: prints[index]).map { tables.words[Int($0)] }
+        let known = tables.wordNumbers.number(of: prints[index]).map { tables.words[Int($0)] }
         let flags = known?.flags ?? 0
         fact.flags = flags & (MatchTables.unlikelyFirstFlag | MatchTables.unlikelyLastFlag)
         // As CompiledGrammar.nameAllows(_:first:).

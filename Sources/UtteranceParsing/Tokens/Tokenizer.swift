@@ -17,14 +17,14 @@ import Foundation
 public enum Tokenizer {
   /// Tokenizes `text`. Never fails: input with no words gives no tokens.
   public static func tokenize(_ text: String) -> [Token] {
-    var prints: [UInt64]? = nil
+    var prints: [WordPrint]? = nil
     return tokenize(text, prints: &prints)
   }
 
   /// ``tokenize(_:)``, with each token's ``WordPrint`` appended to `prints` (when given):
   /// the ASCII path has each word's bytes at hand, so the parse that needs them doesn't
   /// read the words again.
-  static func tokenize(_ text: String, prints: inout [UInt64]?) -> [Token] {
+  static func tokenize(_ text: String, prints: inout [WordPrint]?) -> [Token] {
     var text = text
     if let tokens = text.withUTF8({ bytes in bytes.allSatisfy { $0 < 0x80 } ? tokenizeASCII(bytes, prints: &prints) : nil }) {
       return tokens
@@ -35,13 +35,13 @@ public enum Tokenizer {
   }
 
   static func tokenizeASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> [Token] {
-    var prints: [UInt64]? = nil
+    var prints: [WordPrint]? = nil
     return tokenizeASCII(bytes, prints: &prints)
   }
 
   /// ``tokenize(_:)`` for text that is all ASCII (most catalog names and typed
   /// requests): the same rules, read byte by byte, without Unicode property lookups.
-  static func tokenizeASCII(_ bytes: UnsafeBufferPointer<UInt8>, prints: inout [UInt64]?) -> [Token] {
+  static func tokenizeASCII(_ bytes: UnsafeBufferPointer<UInt8>, prints: inout [WordPrint]?) -> [Token] {
     @inline(__always) func isDigit(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }
     @inline(__always) func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 97 && (byte | 0x20) <= 122 }
     @inline(__always) func isWord(_ byte: UInt8) -> Bool { isLetter(byte) || isDigit(byte) }
