@@ -21,6 +21,15 @@ struct CommandLineTests {
     return Bundle.main.bundleURL.appendingPathComponent("siri")
   }
 
+  /// The cache folder of the user running the tests (`$XDG_CACHE_HOME`, else
+  /// `~/.cache`): compiled grammars are keyed by the program that compiled them, so
+  /// sharing it is safe, and spares each spawned `siri` compiling the grammar again.
+  static var sharedCacheHome: String {
+    let environment = ProcessInfo.processInfo.environment
+    if let home = environment["XDG_CACHE_HOME"], !home.isEmpty { return home }
+    return (NSHomeDirectory() as NSString).appendingPathComponent(".cache")
+  }
+
   static func run(_ arguments: [String] = [], input: Data, environment: [String: String]? = nil) throws -> Result {
     let process = Process()
     process.executableURL = executable

@@ -33,6 +33,9 @@ import Darwin
     let environment = [
       "TERM": "vt100", "NO_COLOR": "1", "LANG": "C.UTF-8", "HOME": home.path, "XDG_STATE_HOME": home.path,
       "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+      // The compiled grammar of this build, shared with the other tests (a grammar of
+      // its own would be compiled afresh: a second of the run).
+      "XDG_CACHE_HOME": CommandLineTests.sharedCacheHome,
     ]
     let terminal = try PseudoTerminal(
       executable: CommandLineTests.executable.path,

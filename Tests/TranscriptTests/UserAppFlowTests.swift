@@ -12,7 +12,9 @@ struct UserAppFlowTests {
     var environment = ProcessInfo.processInfo.environment
     environment["SIRI_GRAMMARS"] = TranscriptTests.grammars
     environment["NO_COLOR"] = "1"
-    environment["XDG_CACHE_HOME"] = folder.appendingPathComponent("cache").path
+    // The compiled grammar of this build is shared with the other tests (the app is too
+    // small for the catalog cache).
+    environment["XDG_CACHE_HOME"] = CommandLineTests.sharedCacheHome
     return try SubcommandLineTests.run(arguments, in: folder, environment: environment)
   }
 

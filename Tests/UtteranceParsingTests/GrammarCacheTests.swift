@@ -93,6 +93,32 @@ struct GrammarCacheTests {
     }
   }
 
+  /// A small grammar with what the cache keeps (literals, rules, static and external
+  /// lists, free text, filler) for the tests of cache behaviour, which compile it several
+  /// times: the full en-US grammar takes a second of the test run each time.
+  static let smallSources = [
+    GrammarSource(
+      path: "small.grammar",
+      text: """
+        skip
+          please
+        rule play = (play | put on | i want to hear)
+        list kind
+          song
+          album
+          playlist
+        list mediaTitle external
+        intent PlayMedia
+          <play> {mediaTitle:mediaName}
+          <play> my {kind:mediaType} {text:mediaName}
+          <play> my favorites
+          <play> {text:mediaName} by {text:artist}
+        intent AddMedia
+          add {text:mediaName} to my playlist {text:destinationPlaylist}
+
+        """)
+  ]
+
   /// A cache file's payload (the matcher's part) and section (the tools' automaton).
   static func split(_ file: [UInt8]) throws -> (payload: [UInt8], section: [UInt8]) {
     let payloadEnd = try CompiledGrammar.sectionHeaderOffset(prefix: file)
@@ -105,14 +131,14 @@ struct GrammarCacheTests {
     let folder = Self.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let cache = GrammarCache(directory: folder)
-    let (sources, locale) = try GrammarCompiler.read(directory: GrammarOvermatchTests.grammarDirectory, locale: nil)
+    let (sources, locale) = (Self.smallSources, "en-US")
     let compiles = CompileCounter()
     let load = { try compiles.load(sources, locale: locale, from: cache) }
     let compiled = try load()
     let path = cache.path(forKey: try #require(GrammarCache.key(sources: sources, locale: locale)))
     let file = try #require(GrammarCache.contents(of: path))
     let sectionStart = try CompiledGrammar.sectionHeaderOffset(prefix: file) + CompiledGrammar.sectionHeaderLength
-    let question = "play Outer Peace by Toro y Moi"
+    let question = "play Outer Peace by Toro y Moi please"
     // What only the tools' automaton answers: completion, and a miss explained.
     func toolAnswers(_ grammar: CompiledGrammar) -> [String] {
       grammar.completions(forPrefix: "play my") + grammar.explain("hum the thing zz").nearMisses.map(\.template.text)
@@ -150,7 +176,7 @@ struct GrammarCacheTests {
     let folder = Self.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let cache = GrammarCache(directory: folder)
-    let (sources, locale) = try GrammarCompiler.read(directory: GrammarOvermatchTests.grammarDirectory, locale: nil)
+    let (sources, locale) = (Self.smallSources, "en-US")
     let compiles = CompileCounter()
     let load = { try compiles.load(sources, locale: locale, from: cache) }
     let first = try load()
