@@ -29,6 +29,9 @@ public enum BenchCommand {
     "--slowest", valueName: "N",
     help: "peer: also list the N slowest lines (each one's least time over the passes) on standard error",
     parser: .integer(in: 1...100_000))
+  static let writeApp = Option<String>(
+    "--write-app", valueName: "DIR",
+    help: "app: only write the app made from --catalog into DIR (its definition's path on standard output), to measure it with --app in a process of its own")
   static let projectGrammars = Flag(
     "--project-grammars",
     help: "peer: parse with the project's own grammars (--grammars) and the sample apps' lists instead of the translated peer grammar")
@@ -66,7 +69,7 @@ public enum BenchCommand {
       """,
     arguments: [
       mode, CommandLineOptions.grammars, CommandLineOptions.app, CommandLineOptions.noSampleApps, catalog, utterances, turns,
-      items, lists, repeats, failures, slowest, projectGrammars,
+      items, lists, repeats, failures, slowest, writeApp, projectGrammars,
     ],
     epilogue: """
       Examples:
@@ -120,6 +123,14 @@ public enum BenchCommand {
         var folder: String?
         var names = appFiles
         defer { if let folder { try? FileManager.default.removeItem(atPath: folder) } }
+        if let folder = parsed[writeApp] {
+          guard let catalog = parsed[catalog] else {
+            FileHandle.standardError.write(Data("siri bench app: --write-app needs --catalog catalog-N.json\n".utf8))
+            return 2
+          }
+          print(try AppBenchmark.writeApp(fromPeerCatalog: catalog, into: folder))
+          return 0
+        }
         if let catalog = parsed[catalog] {
           let made = FileManager.default.temporaryDirectory.appendingPathComponent("siri-bench-app-\(UUID().uuidString)").path
           folder = made
