@@ -13,13 +13,14 @@ public struct RowOutcome: Sendable, Equatable {
     if row.isInDomain, row.slotsAnnotated {
       // A prediction of `none` (no parse, a playback command) brings no slots.
       let predicted = prediction.map { $0.intent == EvalIntents.none ? [] : $0.slots } ?? []
-      slots = SlotComparison.compare(expected: row.slots, implied: row.implied, predicted: predicted)
+      slots = SlotComparison.compare(
+        expected: row.slots, implied: row.implied, predicted: predicted, conventions: LabelConventions(for: row))
     }
   }
 
   /// The predicted label: a SiriKit intent or `none`.
   public var predictedIntent: String { prediction?.intent ?? EvalIntents.none }
-  public var isIntentCorrect: Bool { predictedIntent == row.intent }
+  public var isIntentCorrect: Bool { LabelConventions(for: row).accepts(predictedIntent, for: row.intent) }
   public var hasGrammar: Bool { prediction != nil }
   /// An out-of-domain row taken for a SiriKit intent.
   public var isFalseAccept: Bool { !row.isInDomain && predictedIntent != EvalIntents.none }

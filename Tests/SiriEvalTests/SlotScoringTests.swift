@@ -154,3 +154,67 @@ struct SlotScoringTests {
     #expect(SlotCounts().f1 == 0)
   }
 }
+
+/// Where the sources label differently from what the slots mean (``LabelConventions``),
+/// each rule on the examples that motivate it and on what it must leave alone.
+struct LabelConventionTests {
+  static let slurp = LabelConventions(for: EvalRow(id: "s", text: "", intent: "PlayMedia", dataset: "pswietojanski/slurp"))
+  static let snips = LabelConventions(for: EvalRow(id: "n", text: "", intent: "PlayMedia", dataset: "sonos/nlu-benchmark"))
+
+  func compare(
+    _ expected: [String: [String]], _ predicted: [PredictedSlot], conventions: LabelConventions = Self.snips
+  ) -> SlotComparison {
+    SlotComparison.compare(expected: expected, implied: [:], predicted: predicted, conventions: conventions)
+  }
+
+  @Test(arguments: [
+    ("the hunger games", "hunger games"), ("my gym playlist", "gym"), ("radio disney", "disney"),
+    ("duncan trussel's", "duncan trussel"), ("the bob and tom show", "bob and tom"), ("playlist", "playlist"),
+  ])
+  func spansCompareWithoutArticlesKindWordsOrPossessives(expected: String, predicted: String) {
+    let result = compare(["mediaName": [expected]], [PredictedSlot(name: "mediaName", value: predicted, text: predicted)])
+    #expect(result.total == SlotCounts(truePositives: 1), "\(expected) / \(predicted)")
+  }
+
+  @Test func differentNamesStillDiffer() {
+    let result = compare(["mediaName": ["the hunger games"]], [PredictedSlot(name: "mediaName", value: "hunger", text: "hunger")])
+    #expect(result.total == SlotCounts(falsePositives: 1, falseNegatives: 1))
+  }
+
+  @Test func aStationSaidByItsFrequencyIsItsName() {
+    let result = compare(
+      ["mediaName": ["ninety two point one"]], [PredictedSlot(name: "frequency", value: "92.1", text: "ninety two point one")])
+    #expect(result.total == SlotCounts(truePositives: 1))
+  }
+
+  /// SLURP-family annotators seldom label media types or sort words: an unannotated one
+  /// isn't counted there, and still is for Snips.
+  @Test func unannotatedKindsCountOnlyWhereTheSourceLabelsThem() {
+    let predicted = [
+      PredictedSlot(name: "mediaName", value: "yesterday", text: "yesterday"),
+      PredictedSlot(name: "mediaType", value: "song", text: ""), PredictedSlot(name: "sortOrder", value: "newest", text: ""),
+    ]
+    let slurp = compare(["mediaName": ["yesterday"]], predicted, conventions: Self.slurp)
+    #expect(slurp.total == SlotCounts(truePositives: 1))
+    #expect(slurp.unscored.contains("mediaType=song"))
+    let snips = compare(["mediaName": ["yesterday"]], predicted, conventions: Self.snips)
+    #expect(snips.total == SlotCounts(truePositives: 1, falsePositives: 2))
+    // Annotated, it is scored everywhere.
+    let annotated = compare(["mediaName": ["yesterday"], "mediaType": ["audioBook"]], predicted, conventions: Self.slurp)
+    #expect(annotated.counts["mediaType"] == SlotCounts(falsePositives: 1, falseNegatives: 1))
+  }
+
+  /// Sources without a search intent label "find me a podcast about animals" as play.
+  @Test func searchCountsAsPlayWhereTheSourceHasNoSearchIntent() {
+    func outcome(_ dataset: String, expected: String, predicted: String) -> RowOutcome {
+      RowOutcome(
+        row: EvalRow(id: "r", text: "find me a podcast about animals", intent: expected, dataset: dataset),
+        prediction: EvalPrediction(grammarIntent: predicted))
+    }
+    #expect(outcome("pswietojanski/slurp", expected: "PlayMedia", predicted: "SearchForMedia").isIntentCorrect)
+    #expect(outcome("xliuhw/NLU-Evaluation-Data", expected: "PlayMedia", predicted: "SearchForMedia").isIntentCorrect)
+    #expect(!outcome("sonos/nlu-benchmark", expected: "PlayMedia", predicted: "SearchForMedia").isIntentCorrect)
+    #expect(!outcome("pswietojanski/slurp", expected: "SearchForMedia", predicted: "PlayMedia").isIntentCorrect)
+    #expect(!outcome("pswietojanski/slurp", expected: "none", predicted: "SearchForMedia").isIntentCorrect)
+  }
+}
