@@ -314,7 +314,7 @@ struct GrammarDiagnosticsTests {
       "unknownDeclaration",
       "intnet A\n  x",
       #"""
-      t.grammar:1:1: error: unknown declaration 'intnet'; expected 'intent', 'rule', 'list', 'skip', 'unlikely', 'name excludes' or 'title words'
+      t.grammar:1:1: error: unknown declaration 'intnet'; expected 'intent', 'rule', 'list', 'skip', 'unlikely', 'name excludes', 'title words', 'text excludes', 'opening text excludes', 'no name' or 'minimum score'
       intnet A
       ^
       """#),

@@ -4,7 +4,7 @@
 extension CompiledGrammar {
   static let codingMagic = Array("SIRIGRMC".utf8)
   /// Bumped whenever what a compiled grammar holds changes.
-  static let codingVersion: UInt32 = 3
+  static let codingVersion: UInt32 = 4
 
   /// The grammar as the bytes of a cache file (see ``GrammarCache``).
   public func cacheFile() -> [UInt8] { encoded() }
@@ -122,6 +122,10 @@ extension CompiledGrammar {
     w.strings(nameExcludedWords.sorted())
     w.strings(titleWords.sorted())
     w.strings(nameParticles.sorted())
+    w.strings(rejection.textExcluded.sorted())
+    w.strings(rejection.openingExcluded.sorted())
+    w.strings(rejection.noName.sorted())
+    w.double(rejection.minimumScore)
     let spelled = spellings.sorted { $0.key < $1.key }
     w.strings(spelled.map(\.key))
     w.strings(spelled.map(\.value))
@@ -214,9 +218,18 @@ extension CompiledGrammar {
     let unlikelyLast = Set(try r.strings())
     var inside: [Set<String>] = []
     for _ in 0..<(try r.elementCount()) { inside.append(Set(try r.strings())) }
+    let nameExcluded = Set(try r.strings())
+    let titleWords = Set(try r.strings())
+    let nameParticles = Set(try r.strings())
+    var rejection = RejectionRules()
+    rejection.textExcluded = Set(try r.strings())
+    rejection.openingExcluded = Set(try r.strings())
+    rejection.noName = Set(try r.strings())
+    rejection.minimumScore = try r.double()
+    guard rejection.minimumScore >= 0, rejection.minimumScore <= 1 else { throw BinaryReader.Corrupt() }
     grammar.setWordLists(
       unlikelyFirst: unlikelyFirst, unlikelyLast: unlikelyLast, unlikelyInside: inside,
-      nameExcluded: Set(try r.strings()), titleWords: Set(try r.strings()), nameParticles: Set(try r.strings()))
+      nameExcluded: nameExcluded, titleWords: titleWords, nameParticles: nameParticles, rejection: rejection)
     let spellingKeys = try r.strings()
     let spellingValues = try r.strings()
     guard spellingKeys.count == spellingValues.count, Set(spellingKeys).count == spellingKeys.count else { throw BinaryReader.Corrupt() }

@@ -44,11 +44,16 @@ public struct CompiledGrammar: Sendable {
   /// word lists are set (once, while a grammar is being assembled or read back).
   private(set) var tables: MatchTables
 
+  /// What makes a reading no reading at all (`text excludes`, `opening text excludes`,
+  /// `no name`, `minimum score`; see ``RejectionRules``).
+  private(set) var rejection = RejectionRules()
+
   /// Sets every word list at once, and the matcher's tables with them.
   mutating func setWordLists(
     unlikelyFirst: Set<String>, unlikelyLast: Set<String>, unlikelyInside: [Set<String>], nameExcluded: Set<String>,
-    titleWords: Set<String>, nameParticles: Set<String>
+    titleWords: Set<String>, nameParticles: Set<String>, rejection: RejectionRules = RejectionRules()
   ) {
+    self.rejection = rejection
     unlikelyFirstWords = unlikelyFirst
     unlikelyLastWords = unlikelyLast
     unlikelyInsideWords = unlikelyInside
@@ -207,7 +212,9 @@ public struct CompiledGrammar: Sendable {
 
   /// ``parse(_:lists:limit:)``, letting go of the threads of positions already read
   /// whenever `compactionThreshold` more have been made (tests set it low).
-  func parse(_ utterance: String, lists values: ListValues, limit: Int, compactionThreshold: Int) -> [ParseCandidate] {
+  func parse(
+    _ utterance: String, lists values: ListValues, limit: Int, compactionThreshold: Int, minimumScore: Double? = nil
+  ) -> [ParseCandidate] {
     guard limit > 0, utterance.utf8.count <= CompiledGrammar.maximumUTF8Length else { return [] }
     let scratch = tables.takeScratch()
     var prints = scratch.takePrints()
@@ -219,11 +226,34 @@ public struct CompiledGrammar: Sendable {
     var matcher = Matcher(
       tables: tables, utterance: utterance, tokens: tokens, prints: prints ?? [], values: values,
       compactionThreshold: compactionThreshold, scratch: scratch)
+    if let minimumScore { matcher.minimumScore = minimumScore }
     let candidates = matcher.run(limit: limit, grammar: self)
     matcher.recycle(into: scratch)
     tables.keepScratch(scratch)
     return candidates
   }
+}
+
+/// What makes a reading no reading at all, however well the rest of it matches: free
+/// text that takes a word of another domain, a reading that opens with a question or
+/// another request, a "name" made only of pointing words, a score too low to mean
+/// anything. The grammar declares them (`Grammars/README.md`, "Rejection"); the matcher
+/// never builds such a reading, so the next best one stands, and `:why` says what was
+/// refused and which words made it so.
+public struct RejectionRules: Sendable, Equatable {
+  /// `text excludes = volume | louder`: words that no free text (`{text}`, `{name}`)
+  /// takes, unless written with a capital in mixed-case text ("Volume One", "Star Light").
+  public var textExcluded: Set<String> = []
+  /// `opening text excludes = what | show`: words that free text opening a reading
+  /// (with nothing but filler before it) does not begin with: "what's the weather",
+  /// "show me my calendar" are not names followed by "playlist".
+  public var openingExcluded: Set<String> = []
+  /// `no name = this | that | it`: free text made only of these words names nothing.
+  public var noName: Set<String> = []
+  /// `minimum score = 0.3`: readings scoring below it are dropped.
+  public var minimumScore: Double = 0
+
+  public init() {}
 }
 
 /// What the matcher needs of a slot (``SlotDescriptor`` without its names).
@@ -271,6 +301,11 @@ final class MatchTables: Sendable {
   static let nameExcludedFlag: UInt8 = 4
   static let titleFlag: UInt8 = 8
   static let nameParticleFlag: UInt8 = 16
+  static let textExcludedFlag: UInt8 = 32
+  static let openingExcludedFlag: UInt8 = 64
+  static let noNameFlag: UInt8 = 128
+  /// `minimum score`, in the matcher's units (×10 per word).
+  let minimumScore: Double
 
   let automaton: Automaton
   let slotPlans: [SlotPlan]
@@ -320,6 +355,7 @@ final class MatchTables: Sendable {
     listNames = []
     skips = TokenTrie()
     entities = EntityRecognizer(locale: "en-US")
+    minimumScore = 0
   }
 
   init(grammar: CompiledGrammar) {
@@ -346,6 +382,10 @@ final class MatchTables: Sendable {
     mark(grammar.nameExcludedWords, Self.nameExcludedFlag)
     mark(grammar.titleWords, Self.titleFlag)
     mark(grammar.nameParticles, Self.nameParticleFlag)
+    mark(grammar.rejection.textExcluded, Self.textExcludedFlag)
+    mark(grammar.rejection.openingExcluded, Self.openingExcludedFlag)
+    mark(grammar.rejection.noName, Self.noNameFlag)
+    minimumScore = grammar.rejection.minimumScore
     // Slots that share a list (the same slot name) share a bit.
     var bits: [Int8] = Array(repeating: -1, count: grammar.slots.count)
     var overflow: [Int32: Set<String>] = [:]

@@ -128,7 +128,15 @@ struct GrammarChecker {
     var rules: [String: RuleDeclaration] = [:]
     var ruleOrder: [RuleDeclaration] = []
     var lists: [String: SourceLocation] = [:]
+    var minimumScore: SourceLocation?
     for file in files {
+      if let (_, location) = file.minimumScore {
+        if let first = minimumScore {
+          report(GrammarMessage.duplicateMinimumScore(first: first), at: location)
+        } else {
+          minimumScore = location
+        }
+      }
       for rule in file.rules {
         if let first = rules[rule.name] {
           report(GrammarMessage.duplicate("rule", rule.name, firstAt: first.location), at: rule.location)
@@ -444,7 +452,12 @@ struct GrammarAssembler {
     var unlikelyFirst = Set<String>()
     var unlikelyLast = Set<String>()
     var unlikelyInside: [String: Set<String>] = [:]
+    var rejection = RejectionRules()
     for file in files {
+      rejection.textExcluded.formUnion(file.textExcludedWords.flatMap(\.words))
+      rejection.openingExcluded.formUnion(file.openingExcludedWords.flatMap(\.words))
+      rejection.noName.formUnion(file.noNameWords.flatMap(\.words))
+      if let (score, _) = file.minimumScore { rejection.minimumScore = score }
       nameExcluded.formUnion(file.nameExcludedWords.flatMap(\.words))
       titleWords.formUnion(file.titleWords.flatMap(\.words))
       nameParticles.formUnion(file.nameParticles.flatMap(\.words))
@@ -466,7 +479,7 @@ struct GrammarAssembler {
       entities: EntityRecognizer(locale: locale))
     grammar.setWordLists(
       unlikelyFirst: unlikelyFirst, unlikelyLast: unlikelyLast, unlikelyInside: slots.map { unlikelyInside[$0.name] ?? [] },
-      nameExcluded: nameExcluded, titleWords: titleWords, nameParticles: nameParticles)
+      nameExcluded: nameExcluded, titleWords: titleWords, nameParticles: nameParticles, rejection: rejection)
     return grammar
   }
 

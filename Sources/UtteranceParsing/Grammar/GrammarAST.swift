@@ -113,4 +113,23 @@ struct GrammarFile: Sendable, Equatable {
   var nameParticles: [SkipPhrase] = []
   /// `title words = the | a`: words that, capitalized in mid-sentence, begin a title.
   var titleWords: [SkipPhrase] = []
+  /// `text excludes = volume | louder`: words no free text takes (in lower case).
+  var textExcludedWords: [SkipPhrase] = []
+  /// `opening text excludes = what | show`: words free text that begins a reading
+  /// doesn't begin with.
+  var openingExcludedWords: [SkipPhrase] = []
+  /// `no name = this | that | it`: free text made only of these words is no name.
+  var noNameWords: [SkipPhrase] = []
+  /// `minimum score = 0.3`: where it is declared, and the score.
+  var minimumScore: (value: Double, location: SourceLocation)?
+
+  static func == (lhs: GrammarFile, rhs: GrammarFile) -> Bool {
+    lhs.path == rhs.path && lhs.intents == rhs.intents && lhs.rules == rhs.rules && lhs.lists == rhs.lists
+      && lhs.skipPhrases == rhs.skipPhrases && lhs.unlikelyFirstWords == rhs.unlikelyFirstWords
+      && lhs.unlikelyLastWords == rhs.unlikelyLastWords && lhs.unlikelyInsideWords == rhs.unlikelyInsideWords
+      && lhs.nameExcludedWords == rhs.nameExcludedWords && lhs.nameParticles == rhs.nameParticles
+      && lhs.titleWords == rhs.titleWords && lhs.textExcludedWords == rhs.textExcludedWords
+      && lhs.openingExcludedWords == rhs.openingExcludedWords && lhs.noNameWords == rhs.noNameWords
+      && lhs.minimumScore?.value == rhs.minimumScore?.value && lhs.minimumScore?.location == rhs.minimumScore?.location
+  }
 }

@@ -133,7 +133,7 @@ enum GrammarMessage {
   // MARK: Declarations
 
   static func unknownDeclaration(_ word: String) -> String {
-    "unknown declaration '\(word)'; expected 'intent', 'rule', 'list', 'skip', 'unlikely', 'name excludes' or 'title words'"
+    "unknown declaration '\(word)'; expected 'intent', 'rule', 'list', 'skip', 'unlikely', 'name excludes', 'title words', 'text excludes', 'opening text excludes', 'no name' or 'minimum score'"
   }
 
   static let expectedDeclaration =
@@ -192,6 +192,30 @@ enum GrammarMessage {
 
   static func expectedTitleWords(found: String) -> String {
     "expected 'words' after 'title', found \(found)"
+  }
+
+  static func expectedTextExcludes(after keyword: String, found: String) -> String {
+    "expected 'excludes' after '\(keyword)', found \(found)"
+  }
+
+  static func expectedOpeningText(found: String) -> String {
+    "expected 'text excludes' after 'opening', found \(found)"
+  }
+
+  static func expectedNoName(found: String) -> String {
+    "expected 'name' after 'no', found \(found)"
+  }
+
+  static func expectedMinimumScore(found: String) -> String {
+    "expected 'score' after 'minimum', found \(found)"
+  }
+
+  static func invalidMinimumScore(found: String) -> String {
+    "expected a score from 0 to 1 after 'minimum score =', found \(found)"
+  }
+
+  static func duplicateMinimumScore(first: SourceLocation) -> String {
+    "the minimum score is declared twice; the first is at \(first)"
   }
 
   static func expectedNameExcludes(found: String) -> String {

@@ -175,6 +175,54 @@ struct GrammarParser {
       }
       file.titleWords += try parseWordList(&lexer, declaration: "title words")
 
+    case "text":
+      // `text excludes = volume | louder`: one line, single words.
+      let word = try lexer.next(.name)
+      guard word.kind == .word, word.text == "excludes" else {
+        throw lexer.diagnostic(GrammarMessage.expectedTextExcludes(after: "text", found: word.quoted), column: word.column)
+      }
+      file.textExcludedWords += try parseWordList(&lexer, declaration: "text excludes")
+
+    case "opening":
+      // `opening text excludes = what | show`: one line, single words.
+      let text = try lexer.next(.name)
+      guard text.kind == .word, text.text == "text" else {
+        throw lexer.diagnostic(GrammarMessage.expectedOpeningText(found: text.quoted), column: text.column)
+      }
+      let word = try lexer.next(.name)
+      guard word.kind == .word, word.text == "excludes" else {
+        throw lexer.diagnostic(GrammarMessage.expectedTextExcludes(after: "opening text", found: word.quoted), column: word.column)
+      }
+      file.openingExcludedWords += try parseWordList(&lexer, declaration: "opening text excludes")
+
+    case "no":
+      // `no name = this | that | it`: one line, single words.
+      let word = try lexer.next(.name)
+      guard word.kind == .word, word.text == "name" else {
+        throw lexer.diagnostic(GrammarMessage.expectedNoName(found: word.quoted), column: word.column)
+      }
+      file.noNameWords += try parseWordList(&lexer, declaration: "no name")
+
+    case "minimum":
+      // `minimum score = 0.3`: one number from 0 to 1.
+      let word = try lexer.next(.name)
+      guard word.kind == .word, word.text == "score" else {
+        throw lexer.diagnostic(GrammarMessage.expectedMinimumScore(found: word.quoted), column: word.column)
+      }
+      let equals = try lexer.next(.expression)
+      guard equals.kind == .equals else {
+        throw lexer.diagnostic(GrammarMessage.expectedUnlikelyEquals("minimum score", found: equals.quoted), column: equals.column)
+      }
+      let number = try lexer.next(.name)
+      guard number.kind == .word, let value = Double(number.text), value >= 0, value <= 1 else {
+        throw lexer.diagnostic(GrammarMessage.invalidMinimumScore(found: number.quoted), column: number.column)
+      }
+      try expectEnd(&lexer, after: "the minimum score")
+      if let first = file.minimumScore {
+        throw lexer.diagnostic(GrammarMessage.duplicateMinimumScore(first: first.location), column: keyword.column)
+      }
+      file.minimumScore = (value, lexer.location(column: keyword.column))
+
     case "unlikely":
       // `unlikely first = my | a` / `unlikely last = of | the` /
       // `unlikely inside destinationPlaylist = to | onto`: one line, single words.

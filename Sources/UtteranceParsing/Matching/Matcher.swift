@@ -207,6 +207,9 @@ struct Matcher {
   /// How many threads a group keeps (``minimumGroupSize``, or the readings asked for).
   private var groupSize = Matcher.minimumGroupSize
   /// Threads made since the last ``compact(from:)`` that set one off.
+  /// Readings scoring under it are dropped (the grammar's `minimum score`; `:why` asks
+  /// without it, to say what it refused).
+  var minimumScore: Double
   /// When not `nil`, every (position, state, free-text words) a thread stood at (``reach()``).
   private var reached: [(position: Int32, state: Int32, freeWords: Int32)]?
   private let compactionThreshold: Int
@@ -236,6 +239,12 @@ struct Matcher {
     /// The `unlikely inside` lists it is on (``MatchTables/Word/inside``).
     var inside: UInt64 = 0
 
+    /// No free text takes it (`text excludes`, not written with a capital in mixed case).
+    static let excluded: UInt8 = 0x04
+    /// Free text opening a reading doesn't begin with it (`opening text excludes`).
+    static let openingExcluded: UInt8 = 0x08
+    /// Free text made only of such words names nothing (`no name`).
+    static let noName: UInt8 = 0x10
     /// A `{name}` slot may take it (not a `name excludes` word) ...
     static let nameWord: UInt8 = 0x20
     /// ... and may begin with it (nor a number: "from 1973" is a year, not an artist).
@@ -308,6 +317,7 @@ struct Matcher {
   ) {
     self.compactionThreshold = compactionThreshold
     self.tables = tables
+    minimumScore = tables.minimumScore
     self.values = values
     self.utterance = utterance
     self.tokens = tokens
@@ -340,6 +350,15 @@ struct Matcher {
         let known = tables.wordNumbers.number(of: prints[index]).map { tables.words[Int($0)] }
         let flags = known?.flags ?? 0
         fact.flags = flags & (MatchTables.unlikelyFirstFlag | MatchTables.unlikelyLastFlag)
+        // Rejection (RejectionRules): a word of another domain is free text's only when
+        // it is written with a capital in mixed-case text ("Volume One").
+        if flags & MatchTables.textExcludedFlag != 0, written != 1,
+          !(index + 1 < words.count && CompiledGrammar.isAllNumber(words[index + 1]))
+        {
+          fact.flags |= TokenFacts.excluded
+        }
+        if flags & MatchTables.openingExcludedFlag != 0 { fact.flags |= TokenFacts.openingExcluded }
+        if flags & MatchTables.noNameFlag != 0 { fact.flags |= TokenFacts.noName }
         // As CompiledGrammar.nameAllows(_:first:).
         if flags & MatchTables.nameExcludedFlag == 0 {
           fact.flags |= TokenFacts.nameWord
@@ -467,7 +486,7 @@ struct Matcher {
           // Inside free text: take one more token, or end the slot here.
           let plan = slotPlans[Int(thread.pendingSlot)]
           let isName = plan.isName
-          if position < count,
+          if position < count, !facts[position].has(TokenFacts.excluded),
             !isName
               || (facts[position].has(TokenFacts.nameWord)
                 && position + 1 - Int(thread.pendingStart) <= CompiledGrammar.maximumNameWords
@@ -482,6 +501,8 @@ struct Matcher {
           }
           // A full name is at least two words: too short to close yet.
           if Int32(position) - thread.pendingStart < plan.minimumWords { continue }
+          // Only pointing words ("this", "that one"): no name (`no name`).
+          if namesNothing(from: Int(thread.pendingStart), to: position) { continue }
           var closed = thread
           closed.pendingSlot = -1
           // A name seldom begins with "my" or ends with "of": such a word is no evidence.
@@ -519,6 +540,16 @@ struct Matcher {
           switch plan.kind {
           case .freeText:
             if plan.isName && !facts[position].has(TokenFacts.nameFirstWord) { continue }
+            // Free text never takes a word of another domain, and a reading that opens
+            // with free text doesn't open with a question or another request.
+            if facts[position].has(TokenFacts.excluded) { continue }
+            if thread.state == Automaton.start {
+              if facts[position].has(TokenFacts.openingExcluded) { continue }
+              // Filler first ("please show the playlist"): what follows it opens the request.
+              if skipEnds(at: position).contains(where: { Int($0) < count && facts[Int($0)].has(TokenFacts.openingExcluded) }) {
+                continue
+              }
+            }
             var next = thread
             next.state = edge.target
             next.position = p + 1
@@ -552,6 +583,13 @@ struct Matcher {
         }
       }
     }
+  }
+
+  /// Whether the words `start..<end` are all `no name` words.
+  @inline(__always)
+  private func namesNothing(from start: Int, to end: Int) -> Bool {
+    for position in start..<end where !facts[position].has(TokenFacts.noName) { return false }
+    return end > start
   }
 
   /// Whether the word at `position` is on the `unlikely inside` list of `slot`.
@@ -831,6 +869,8 @@ struct Matcher {
       for index in order {
         let match = accepted[index]
         let thread = threads[Int(match.thread)]
+        // A score this low explains too little of the utterance to mean anything.
+        if Double(thread.units) / Double(Int(Matcher.listWeight) * count) < minimumScore { continue }
         let hadBetter = templatesSeen.contains(match.template)
         if !hadBetter { templatesSeen.append(match.template) }
         if hadBetter && capturesSkipPhraseInFreeText(thread) { continue }

@@ -55,7 +55,37 @@ extension CompiledGrammar {
         nameCases: nameCaseClasses(tokens, cases: cases), values: values, limit: limit, included: templateIncluded)
     }
     explanation.titleWords = titles.indices.filter { titles[$0] }
+    explanation.refused = refusals(utterance, tokens: tokens, words: words, cases: cases, values: values, matched: !candidates.isEmpty)
     return explanation
+  }
+
+  /// What the rejection rules (``RejectionRules``) refused in `utterance`: words no free
+  /// text takes, a question or request opening free text, and for no match, readings
+  /// scoring under the minimum.
+  private func refusals(
+    _ utterance: String, tokens: [Token], words: [String], cases: [Int8], values: ListValues, matched: Bool
+  ) -> [String] {
+    var refused: [String] = []
+    let folded = tokens.map(\.text)
+    for (index, word) in folded.enumerated() where rejection.textExcluded.contains(word) {
+      // As the matcher: a capital in mixed-case text, or a number after it, makes it a title's.
+      guard cases[index] != 1, !(index + 1 < folded.count && CompiledGrammar.isAllNumber(folded[index + 1])) else { continue }
+      refused.append("word \(index + 1) '\(words[index])' is a word of another domain: no free text takes it (text excludes)")
+    }
+    if !rejection.openingExcluded.isEmpty {
+      let reach = reach(utterance, lists: values).reach
+      for (index, word) in folded.enumerated()
+      where rejection.openingExcluded.contains(word) && reach.reached[index].contains(Automaton.start) {
+        refused.append("word \(index + 1) '\(words[index])' opens the utterance: free text that opens a reading doesn't begin with it (opening text excludes)")
+      }
+    }
+    if !matched, rejection.minimumScore > 0,
+      let best = parse(utterance, lists: values, limit: 1, compactionThreshold: 1 << 16, minimumScore: 0).first
+    {
+      refused.append(
+        "the best reading, \(best.intent) at \(best.template.location), scores \(Explanation.format(best.score)), under the minimum score \(Explanation.format(rejection.minimumScore))")
+    }
+    return refused
   }
 
   // MARK: - Matches

@@ -30,6 +30,9 @@ public struct Explanation: Sendable, Equatable {
   /// The 0-based positions of `title words` written with a capital in mid-sentence: no
   /// literal takes them, so they begin a name.
   public var titleWords: [Int] = []
+  /// What the grammar's rejection rules refused here (`text excludes`, `opening text
+  /// excludes`, `minimum score`), one sentence each, naming the words that caused it.
+  public var refused: [String] = []
 
   /// Most expectations listed on one line.
   public static let expectationsShown = 12
@@ -59,6 +62,7 @@ public struct Explanation: Sendable, Equatable {
       let listed = titleWords.filter(words.indices.contains).map { "word \($0 + 1) '\(words[$0])'" }
       lines.append("title words: \(listed.joined(separator: ", ")) (capitalized in mid-sentence: no literal takes them)")
     }
+    for refusal in refused { lines.append("refused: \(refusal)") }
     if matches.isEmpty {
       lines.append("no match")
       if nearMisses.isEmpty {
