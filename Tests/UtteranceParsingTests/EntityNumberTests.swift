@@ -32,6 +32,9 @@ struct EntityNumberTests {
     // Halves and quarters
     ("one and a half", 1.5), ("two and a half", 2.5), ("3 and a half", 3.5),
     ("one and a quarter", 1.25), ("two and three quarters", 2.75),
+    // Digits said one by one, as radio frequencies are: with an "oh", or before "point"
+    ("one oh seven", 107), ("one oh seven point five", 107.5), ("nine nine point five", 99.5),
+    ("one o one point one", 101.1), ("one oh three point three", 103.3),
   ])
   func numberCorpus(text: String, expected: Double) {
     #expect(entityFullMatch(.number, text) == .number(expected), "\(text)")
@@ -55,6 +58,8 @@ struct EntityNumberTests {
     #expect(entitySpans(.number, "a").isEmpty)
     #expect(entitySpans(.number, "an hour").isEmpty)
     #expect(entitySpans(.number, "oh five").isEmpty)
+    // Digits one by one need an "oh" or a "point": "two three songs" is not 23.
+    #expect(entitySpans(.number, "two three songs").map(\.value) == [.number(2)])
   }
 
   @Test(arguments: [

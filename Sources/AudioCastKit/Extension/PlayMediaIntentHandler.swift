@@ -39,6 +39,9 @@ public struct PlayMediaIntentHandler: PlayMediaIntentHandling {
     if search.isEmpty {
       return [resolveUnspecified(search, heard: heard)]
     }
+    if Self.asksForAnEpisodeOnly(search) {
+      return [resolveNextEpisode(heard: heard)]
+    }
     guard let name = search.mediaName ?? search.artistName, !name.isEmpty else {
       // Genres, moods, years: AudioCast's library is searched by title and host only.
       return [.unsupported(.notFound)]
@@ -144,6 +147,33 @@ public struct PlayMediaIntentHandler: PlayMediaIntentHandling {
     default:
       return item
     }
+  }
+
+  /// "Play the next episode", "an episode": nothing but the kind asked for.
+  static func asksForAnEpisodeOnly(_ search: MediaSearch) -> Bool {
+    search.mediaType == .podcastEpisode && search.mediaName == nil && search.artistName == nil && search.albumName == nil
+      && search.genreNames.isEmpty && search.moodNames.isEmpty && search.releaseDate == nil
+      && (search.sortOrder == .unknown || search.sortOrder == .newest)
+  }
+
+  /// "Play the next episode": the episode of the show being heard that came out after
+  /// the one playing, else its newest one not yet heard; with nothing playing, the
+  /// newest episode not yet heard. A show heard to its end has nothing unplayed left.
+  private func resolveNextEpisode(heard: Set<String>) -> ResolutionResult<MediaItem> {
+    guard let now = store.podcastPlayback(storage).nowPlaying, let current = library.episode(id: now.itemID),
+      let show = current.show
+    else {
+      return resolveUnspecified(MediaSearch(), heard: heard)
+    }
+    // Newest first: the next one is the one before the current in this order.
+    let episodes = library.episodes(ofShow: show).filter { !$0.isVideo }
+    if let index = episodes.firstIndex(where: { $0.id == current.id }), index > 0 {
+      return .success(library.mediaItem(for: episodes[index - 1]))
+    }
+    if let unheard = episodes.first(where: { !heard.contains($0.id) && $0.id != current.id }) {
+      return .success(library.mediaItem(for: unheard))
+    }
+    return .success(library.mediaItem(for: library.show(id: show) ?? current))
   }
 
   /// "Play AudioCast": resume what was playing, else the newest episode not yet heard.

@@ -251,6 +251,11 @@ struct EnglishEntityGrammar: EntityGrammar {
       }
     }
 
+    // Digits said one by one, as frequencies are: "one oh seven point five", "nine nine
+    // point five". Only with an "oh" among them or a "point" after them, so "two three
+    // songs" stays two numbers' worth of words.
+    readings += digitRuns(tokens, from: start)
+
     // "one point five", "three point one four"
     for whole in spelled where tokens[whole.end] == "point" {
       readings += decimals(tokens, whole: whole.value, from: whole.end + 1)
@@ -260,6 +265,27 @@ struct EnglishEntityGrammar: EntityGrammar {
       for (tail, fraction) in EnglishEntityGrammar.fractionTails where tokens.has(tail, at: whole.end) {
         readings.append(EntityReading(end: whole.end + tail.count, value: whole.value + fraction))
       }
+    }
+    return readings
+  }
+
+  /// Two to four digit words said one by one ("one oh seven" → 107, "nine nine" → 99),
+  /// when one of them is "oh" or "o" or a "point" follows, with the decimals after it.
+  private func digitRuns(_ tokens: TokenWindow, from start: Int) -> [EntityReading] {
+    guard let first = tokens[start], first != "oh", first != "o", let firstDigit = EnglishEntityGrammar.pointDigits[first] else {
+      return []
+    }
+    var readings: [EntityReading] = []
+    var value = firstDigit
+    var sawOh = false
+    var index = start + 1
+    while index - start < 4, let token = tokens[index], let digit = EnglishEntityGrammar.pointDigits[token] {
+      value = value * 10 + digit
+      if token == "oh" || token == "o" { sawOh = true }
+      index += 1
+      let followedByPoint = tokens[index] == "point"
+      if sawOh || followedByPoint { readings.append(EntityReading(end: index, value: Double(value))) }
+      if followedByPoint { readings += decimals(tokens, whole: Double(value), from: index + 1) }
     }
     return readings
   }
