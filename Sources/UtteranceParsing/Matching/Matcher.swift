@@ -370,7 +370,9 @@ struct Matcher {
         fact.id = isTitle ? -1 : known?.id ?? -1
         // As CompiledGrammar.nameCaseClasses(_:cases:).
         fact.nameCase = written == 0 && flags & MatchTables.nameParticleFlag != 0 ? -1 : written
-        fact.inside = known?.inside ?? 0
+        // In typed text a capitalized word belongs to the title it is in ("Stand By Me"):
+        // an `unlikely inside` word counts against free text only in lower case.
+        fact.inside = written == 1 ? 0 : known?.inside ?? 0
         facts.append(fact)
       }
     }

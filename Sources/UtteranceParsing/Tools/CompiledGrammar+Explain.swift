@@ -42,7 +42,7 @@ extension CompiledGrammar {
     let titles = titleWordPositions(tokens, cases: cases)
     var explanation: Explanation
     if !candidates.isEmpty {
-      let explained = candidates.map { explainMatch($0, tokens: tokens, utf8: utf8) }
+      let explained = candidates.map { explainMatch($0, tokens: tokens, cases: cases, utf8: utf8) }
       var decision: RankingDecision?
       if explained.count >= 2 { decision = CompiledGrammar.decide(explained[0], explained[1]) }
       explanation = Explanation(
@@ -90,7 +90,7 @@ extension CompiledGrammar {
 
   // MARK: - Matches
 
-  private func explainMatch(_ candidate: ParseCandidate, tokens: [Token], utf8: [UInt8]) -> ExplainedMatch {
+  private func explainMatch(_ candidate: ParseCandidate, tokens: [Token], cases: [Int8], utf8: [UInt8]) -> ExplainedMatch {
     var literal = 0
     var skipped = 0
     var list = 0
@@ -108,7 +108,7 @@ extension CompiledGrammar {
       case .entity: entity += size
       case .freeText:
         free += size
-        unlikely += unlikelyWords(in: range, slot: part.slot, tokens: tokens)
+        unlikely += unlikelyWords(in: range, slot: part.slot, tokens: tokens, cases: cases)
       }
       var text = ""
       if range.lowerBound >= 0, range.upperBound <= tokens.count, !range.isEmpty {
@@ -132,7 +132,7 @@ extension CompiledGrammar {
 
   /// How many words of free text over `range` filling `slot` count for nothing (as
   /// ``Matcher`` scores them).
-  private func unlikelyWords(in range: Range<Int>, slot: String?, tokens: [Token]) -> Int {
+  private func unlikelyWords(in range: Range<Int>, slot: String?, tokens: [Token], cases: [Int8]) -> Int {
     guard !range.isEmpty, range.lowerBound >= 0, range.upperBound <= tokens.count else { return 0 }
     var inside: Set<String> = []
     if let slot, let index = slots.firstIndex(where: { $0.name == slot }), index < unlikelyInsideWords.count {
@@ -143,7 +143,8 @@ extension CompiledGrammar {
       return CompiledGrammar.isUnlikely(
         isFirst: position == range.lowerBound, isLast: position == range.upperBound - 1,
         unlikelyFirst: unlikelyFirstWords.contains(word), unlikelyLast: unlikelyLastWords.contains(word),
-        inside: inside.contains(word))
+        // (As the matcher: a capitalized word in typed text is the title's own.)
+        inside: inside.contains(word) && !(position < cases.count && cases[position] == 1))
     }.count
   }
 
