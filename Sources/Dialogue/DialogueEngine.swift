@@ -105,9 +105,11 @@ public struct DialogueEngine: Sendable {
     lists.set(changed)
   }
 
-  /// Ranked readings of `utterance` among the app intents (follow-up answers left out).
+  /// Ranked readings of `utterance` among the app intents (follow-up answers left out);
+  /// a request said with a clause of chatter is read from its clause (see
+  /// ``readings(of:)``).
   public func parse(_ utterance: String) -> [ParseCandidate] {
-    grammar.parse(utterance, lists: lists).filter { !$0.intent.hasPrefix("_") }.map(SlotShaping.refine)
+    readings(of: utterance).all.filter { !$0.intent.hasPrefix("_") }
   }
 
   /// The longest utterance Siri takes, in characters: far more than anyone says in one
@@ -142,7 +144,7 @@ public struct DialogueEngine: Sendable {
       return await runDirect(shortcut.intent, appName: shortcut.app, source: "the shortcut \"\(shortcut.phrase)\"", utterance: utterance)
     }
     var turn = Turn(utterance: utterance)
-    let all = grammar.parse(utterance, lists: lists).map(SlotShaping.refine)
+    let (all, clause) = readings(of: utterance)
     let requests = preferringCompatible(preferringApplicable(all.filter { !$0.intent.hasPrefix("_") }))
 
     if let question = state.pendingQuestion {
@@ -157,6 +159,7 @@ public struct DialogueEngine: Sendable {
       turn.replies.append(Reply("noMatch", ["example": .phrase(exampleRequest())]))
       return turn
     }
+    if let clause { turn.events.append(.clause(clause)) }
     turn.events.append(.parsed(best, alternatives: Array(requests.dropFirst().prefix(8))))
     turn.intent = IntentName(rawValue: best.intent)
     turn.grammarIntent = best.intent
