@@ -39,7 +39,8 @@ extension DialogueEngine {
   }
 
   /// The clauses of `text`: the ranges between clause punctuation, trimmed of spaces,
-  /// empty ones left out. A point between two digits ("89.1") is no clause boundary.
+  /// empty ones left out. Full-width punctuation ends a clause; half-width only next to
+  /// Chinese text (in English a comma is as likely inside a title: "Hello, Goodbye").
   static func clauses(of text: String) -> [Range<String.Index>] {
     var clauses: [Range<String.Index>] = []
     var start = text.startIndex
@@ -54,11 +55,11 @@ extension DialogueEngine {
     while index < text.endIndex {
       let character = text[index]
       let next = text.index(after: index)
-      var isBoundary = clauseMarks.contains(character)
-      if character == "." || character == "," {
-        let digitBefore = index > text.startIndex && text[text.index(before: index)].isNumber
-        let digitAfter = next < text.endIndex && text[next].isNumber
-        isBoundary = !(digitBefore && digitAfter)
+      var isBoundary = fullWidthClauseMarks.contains(character)
+      if halfWidthClauseMarks.contains(character) {
+        let before = text[..<index].last { !$0.isWhitespace }
+        let after = text[next...].first { !$0.isWhitespace }
+        isBoundary = [before, after].contains { $0.map(isIdeograph) == true }
       }
       if isBoundary {
         close(at: index)
@@ -70,8 +71,14 @@ extension DialogueEngine {
     return clauses
   }
 
-  /// Punctuation that ends a clause (a point or comma between digits aside).
-  static let clauseMarks: Set<Character> = ["，", "。", "？", "！", "；", "…", ",", ".", "?", "!", ";"]
+  /// Punctuation that ends a clause.
+  static let fullWidthClauseMarks: Set<Character> = ["，", "。", "？", "！", "；"]
+  static let halfWidthClauseMarks: Set<Character> = [",", ".", "?", "!", ";"]
+  static var clauseMarks: Set<Character> { fullWidthClauseMarks.union(halfWidthClauseMarks) }
+
+  static func isIdeograph(_ character: Character) -> Bool {
+    character.unicodeScalars.first.map { $0.value >= 0x3000 && $0.properties.isIdeographic } ?? false
+  }
 
   /// Whether a name the reading heard (free text) runs across clause punctuation.
   static func crossesClause(_ candidate: ParseCandidate) -> Bool {
