@@ -73,6 +73,11 @@ public struct UnknownLocale: Error, Sendable, Equatable, CustomStringConvertible
   public var name: String
   public var available: [String]
 
+  public init(name: String, available: [String]) {
+    self.name = name
+    self.available = available
+  }
+
   public var description: String {
     "error: " + GrammarLocales.unknownMessage(name, available: available)
   }
