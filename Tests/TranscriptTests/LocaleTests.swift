@@ -142,6 +142,12 @@ struct LocaleTests {
     }
   }
 
+  /// `--speak` reads Chinese with espeak-ng's Mandarin voice, whichever locale said it.
+  @Test func chineseIsSpokenInMandarin() {
+    #expect(Speaker.arguments(for: "好的，正在用Deezer播放周杰伦的《晴天》。") == ["-v", "cmn", "--", "好的，正在用Deezer播放周杰伦的《晴天》。"])
+    #expect(Speaker.arguments(for: "Here's music by Khalid, from Deezer.") == ["--", "Here's music by Khalid, from Deezer."])
+  }
+
   // MARK: - The command line
 
   @Test func anUnknownLocaleStopsWithTheOnesThereAre() throws {
