@@ -14,6 +14,9 @@ extension DialogueEngine {
   /// always the whole line's.
   func readings(of utterance: String) -> (all: [ParseCandidate], clause: String?) {
     let all = grammar.parse(utterance, lists: lists).map(SlotShaping.refine)
+    // ASCII text has no clauses (half-width marks count only next to Chinese): one pass
+    // over the bytes, not over characters, for the English lines that are most of them.
+    guard utterance.utf8.contains(where: { $0 >= 0x80 }) else { return (all, nil) }
     let clauses = Self.clauses(of: utterance)
     guard clauses.count > 1 else { return (all, nil) }
     if let best = all.first(where: { !$0.intent.hasPrefix("_") }) {
