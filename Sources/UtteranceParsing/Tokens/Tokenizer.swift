@@ -255,15 +255,21 @@ public enum Tokenizer {
       }
       return whole >= minimum
     }
+    // Most words have a letter at one end and no digit at the other: no band glued on.
+    guard isDigitByte(word[0]) || isDigitByte(word[count - 1]) else { return nil }
+    /// Whether `word` has `letters` from `start`, compared byte by byte (no allocation:
+    /// this runs for every word of every utterance).
+    func has(_ letters: [UInt8], at start: Int) -> Bool {
+      for (offset, letter) in letters.enumerated() where word[start + offset] != letter { return false }
+      return true
+    }
     for band in bands {
       let length = band.letters.count
       guard count > length + 1 else { continue }
-      if band.prefix, word[0] == band.letters[0], Array(word[0..<length]) == band.letters, isFrequency(length..<count, minimum: band.minimumDigits) {
+      if band.prefix, has(band.letters, at: 0), isFrequency(length..<count, minimum: band.minimumDigits) {
         return (length, true)
       }
-      if word[count - 1] == band.letters[length - 1], Array(word[(count - length)..<count]) == band.letters,
-        isFrequency(0..<(count - length), minimum: band.minimumDigits)
-      {
+      if has(band.letters, at: count - length), isFrequency(0..<(count - length), minimum: band.minimumDigits) {
         return (count - length, false)
       }
     }
