@@ -76,6 +76,14 @@ struct ChinesePhrasingTests {
     Case(utterance: "能在爸妈的房间的电视上帮我搜一下刘慈欣的球状闪电吗", intent: "SearchForMedia", slots: ["artist=刘慈欣", "mediaName=球状闪电"]),
     Case(utterance: "好无聊啊，用客厅的电视播放林忆莲的至少还有你", intent: "PlayMedia", slots: ["artist=林忆莲", "mediaName=至少还有你"]),
     Case(utterance: "用书房的电脑播放余华的活着，我想再听一遍", intent: "PlayMedia", slots: ["artist=余华", "mediaName=活着"]),
+    // What a smart speaker hears: no verb, the object unsaid, who it is for.
+    Case(utterance: "周杰伦的歌", intent: "PlayMedia", slots: ["artist=周杰伦", "domain=song"]),
+    Case(utterance: "添加到我喜欢的音乐", intent: "AddMedia", slots: ["destination=library", "reference=currentlyPlaying"]),
+    Case(utterance: "把这首歌收藏了", intent: "UpdateMediaAffinity", slots: ["affinity=like", "reference=currentlyPlaying"]),
+    Case(utterance: "给孩子放个故事", intent: "PlayMedia", slots: ["mediaName=故事"]),
+    Case(utterance: "随便来一首", intent: "PlayMedia", slots: []),
+    Case(utterance: "收听江苏交通广播", intent: "PlayMedia", slots: ["mediaName=江苏交通", "mediaType=radioStation"]),
+    Case(utterance: "七里香是谁唱的", intent: "SearchForMedia", slots: ["mediaName=七里香"]),
     // Not media, whatever the verb.
     Case(utterance: "今天天气怎么样", intent: "", slots: []),
     Case(utterance: "查一下北京明天的天气", intent: "OutOfScope", slots: nil),
