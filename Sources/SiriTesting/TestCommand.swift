@@ -182,15 +182,24 @@ struct ResourceShelf {
     self.grammarsDirectory = grammarsDirectory
   }
 
-  /// Loads the resources of the locale the transcript at `path` replays in, unless
-  /// already loaded or tried (a broken grammar, a transcript that can't be read, are
-  /// then reported by the transcript's own replay).
+  /// Loads the resources of the locales the transcript at `path` speaks (the one it
+  /// replays in, and those its `:locale` lines switch to), unless already loaded or
+  /// tried (a broken grammar, a transcript that can't be read, are then reported by the
+  /// transcript's own replay).
   mutating func load(forTranscriptAt path: String) {
     let base = SessionConfiguration(
       grammarsDirectory: grammarsDirectory, grammarCacheDirectory: SessionConfiguration.userGrammarCacheDirectory())
-    guard let header = try? Transcript.load(path: path).header() else { return }
-    let configuration = header.applied(to: base, transcriptFolder: "")
-    guard tried.insert(configuration.locale).inserted else { return }
-    if let resources = try? SessionResources(configuration: configuration) { all.append(resources) }
+    guard let transcript = try? Transcript.load(path: path), let header = try? transcript.header() else { return }
+    let available = GrammarLocales.available(in: grammarsDirectory)
+    let switched = transcript.inputLines.compactMap { line -> String? in
+      let words = line.split(separator: " ")
+      guard words.count == 2, words[0] == ":locale" else { return nil }
+      return GrammarLocales.match(String(words[1]), in: available)
+    }
+    for locale in [header.applied(to: base, transcriptFolder: "").locale] + switched where tried.insert(locale).inserted {
+      var configuration = base
+      configuration.locale = locale
+      if let resources = try? SessionResources(configuration: configuration) { all.append(resources) }
+    }
   }
 }
