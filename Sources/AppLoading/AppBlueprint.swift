@@ -41,18 +41,73 @@ public struct AppBlueprint: Sendable {
   /// The app's user-specific vocabulary at start (`INVocabulary`).
   public var userVocabulary: [VocabularyType: [String]]
   public var content: Content
+  /// What changes in other languages, by locale (`zh-CN`).
+  public var localizations: [String: AppLocalization] = [:]
 
-  /// The app, both halves over `store`, as it runs on `device`.
-  public func makeApp(store: AppGroupStore, device: Device) -> any SimulatedApp {
+  /// The app, both halves over `store`, as it runs on `device` and speaks `locale`
+  /// (its localization for that locale, when it has one).
+  public func makeApp(store: AppGroupStore, device: Device, locale: String = "en-US") -> any SimulatedApp {
+    let localization = self.localization(for: locale)
     switch content {
-    case .media(let profile):
+    case .media(var profile):
+      if let localization { profile.localize(localization) }
       return CatalogApp(profile: profile, store: store, device: device)
-    case .podcast(let profile, let played):
+    case .podcast(var profile, let played):
+      if let localization { profile.localize(localization) }
       return AudioCast(
         name: name, spokenNames: profile.spokenNames, library: PodcastLibrary(catalog: profile.catalog),
         initiallyPlayed: Set(played), store: store, device: device)
-    case .workout(let profile):
+    case .workout(var profile):
+      if let localization {
+        profile = profile.localized(localization.workouts, spokenNames: localization.spokenNames)
+      }
       return WorkoutApp(profile: profile, store: store)
+    }
+  }
+
+  /// The localization for `locale`: the one of that name (`zh-CN`, `zh_cn`), else the
+  /// one for its language alone (`zh`); `nil` when the app has neither.
+  public func localization(for locale: String) -> AppLocalization? {
+    let key = Self.localeKey(locale)
+    if let exact = localizations.first(where: { Self.localeKey($0.key) == key }) { return exact.value }
+    let language = key.prefix { $0 != "-" }
+    return localizations.first { Self.localeKey($0.key) == language }?.value
+  }
+
+  static func localeKey(_ locale: String) -> String {
+    locale.prefix { $0 != "." && $0 != "@" }.lowercased().replacingOccurrences(of: "_", with: "-")
+  }
+}
+
+/// An app's words in one more language, checked (an app definition's
+/// `localizations`): more ways to say its name, its workouts' names there, the titles
+/// of its special playlists.
+public struct AppLocalization: Sendable, Equatable {
+  public var spokenNames: [String]
+  public var workouts: WorkoutLocalization
+  /// Titles of the special playlists, by their kind (`favorites`, `newReleases`).
+  public var specialTitles: [String: String]
+
+  public init(spokenNames: [String] = [], workouts: WorkoutLocalization = WorkoutLocalization(), specialTitles: [String: String] = [:]) {
+    self.spokenNames = spokenNames
+    self.workouts = workouts
+    self.specialTitles = specialTitles
+  }
+}
+
+extension CatalogAppProfile {
+  /// The profile as the app speaks another language: more spoken names, and its
+  /// special playlists titled in that language.
+  mutating func localize(_ localization: AppLocalization) {
+    spokenNames += localization.spokenNames.filter { !spokenNames.contains($0) }
+    specials = specials.map { special in
+      var special = special
+      switch special.kind {
+      case .favorites: special.title = localization.specialTitles["favorites"] ?? special.title
+      case .newReleases: special.title = localization.specialTitles["newReleases"] ?? special.title
+      case .item: break
+      }
+      return special
     }
   }
 }

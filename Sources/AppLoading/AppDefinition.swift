@@ -49,6 +49,10 @@ public struct AppDefinition: Sendable, Equatable {
   public var locations: [String]?
   public var openEnded: Bool?
 
+  /// What the app says and hears differently in another language, by locale
+  /// (`{"zh-CN": {…}}`), as an iOS app localizes its vocabulary per `.lproj`.
+  public var localizations: [String: LocalizationDefinition]
+
   public init(name: String, intents: [String]) {
     self.name = name
     self.intents = intents
@@ -59,6 +63,32 @@ public struct AppDefinition: Sendable, Equatable {
     resumableTypes = []
     workouts = []
     ambiguousWorkoutNames = []
+    localizations = [:]
+  }
+}
+
+/// An app in one more language: what people call it and its workouts there, and the
+/// titles of its special playlists. What it leaves out stays as in the definition.
+public struct LocalizationDefinition: Sendable, Equatable {
+  /// More ways to say the app's name in this language.
+  public var spokenNames: [String]
+  /// A workout app's workouts by `id`: the name Siri says in this language and what
+  /// people say for it. The definition's own names are still understood.
+  public var workouts: [WorkoutDefinition]
+  /// Names in this language that fit several workouts ("攀岩").
+  public var ambiguousWorkoutNames: [String]
+  /// A media app's special playlists by kind (`favorites`, `newReleases`): their titles
+  /// in this language.
+  public var specialTitles: [String: String]
+
+  public init(
+    spokenNames: [String] = [], workouts: [WorkoutDefinition] = [], ambiguousWorkoutNames: [String] = [],
+    specialTitles: [String: String] = [:]
+  ) {
+    self.spokenNames = spokenNames
+    self.workouts = workouts
+    self.ambiguousWorkoutNames = ambiguousWorkoutNames
+    self.specialTitles = specialTitles
   }
 }
 
@@ -234,7 +264,7 @@ extension AppDefinition: Decodable {
   enum CodingKeys: String, CodingKey, CaseIterable {
     case name, kind, spokenNames, intents, devices, mediaTypes, items, itemsFile, specials, defaultItem
     case resumableTypes, library, speedRange, vocabulary, userVocabulary
-    case workouts, ambiguousWorkoutNames, goalUnits, locations, openEnded
+    case workouts, ambiguousWorkoutNames, goalUnits, locations, openEnded, localizations
   }
 
   public init(from decoder: any Decoder) throws {
@@ -262,6 +292,22 @@ extension AppDefinition: Decodable {
     goalUnits = try c.decodeIfPresent([String].self, forKey: .goalUnits)
     locations = try c.decodeIfPresent([String].self, forKey: .locations)
     openEnded = try c.decodeIfPresent(Bool.self, forKey: .openEnded)
+    localizations = try c.decodeIfPresent([String: LocalizationDefinition].self, forKey: .localizations) ?? [:]
+  }
+}
+
+extension LocalizationDefinition: Decodable {
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case spokenNames, workouts, ambiguousWorkoutNames, specialTitles
+  }
+
+  public init(from decoder: any Decoder) throws {
+    try DecodingNotes.checkKeys(decoder, known: CodingKeys.allCases.map(\.rawValue))
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    spokenNames = try c.decodeIfPresent([String].self, forKey: .spokenNames) ?? []
+    workouts = try c.decodeIfPresent([WorkoutDefinition].self, forKey: .workouts) ?? []
+    ambiguousWorkoutNames = try c.decodeIfPresent([String].self, forKey: .ambiguousWorkoutNames) ?? []
+    specialTitles = try c.decodeIfPresent([String: String].self, forKey: .specialTitles) ?? [:]
   }
 }
 

@@ -86,18 +86,24 @@ private struct Checker {
       warnUnused(["mediaTypes": !definition.mediaTypes.isEmpty, "items": !definition.items.isEmpty,
         "itemsFile": definition.itemsFile != nil, "specials": !definition.specials.isEmpty,
         "library": definition.library != nil, "speedRange": definition.speedRange != nil])
+      let localizations = checkLocalizations(kind: kind)
       guard let profile = workoutProfile(name: name, intents: intents) else { return nil }
-      return AppBlueprint(
+      var blueprint = AppBlueprint(
         name: name, kind: .workout, source: file.path, devices: devices, itemCount: profile.kinds.count,
         warnings: file.warnings, userVocabulary: userVocabulary, content: .workout(profile))
+      blueprint.localizations = localizations
+      return blueprint
     case .media, .podcast:
       warnUnused(["workouts": !definition.workouts.isEmpty, "ambiguousWorkoutNames": !definition.ambiguousWorkoutNames.isEmpty,
         "goalUnits": definition.goalUnits != nil, "locations": definition.locations != nil, "openEnded": definition.openEnded != nil])
+      let localizations = checkLocalizations(kind: kind)
       guard let (profile, played) = mediaProfile(name: name, intents: intents, kind: kind) else { return nil }
       let content: AppBlueprint.Content = kind == .podcast ? .podcast(profile, played: played) : .media(profile)
-      return AppBlueprint(
+      var blueprint = AppBlueprint(
         name: name, kind: kind, source: file.path, devices: devices, itemCount: profile.catalog.items.count,
         warnings: file.warnings, userVocabulary: userVocabulary, content: content)
+      blueprint.localizations = localizations
+      return blueprint
     }
   }
 
@@ -405,6 +411,69 @@ private struct Checker {
       let month = Int(parts[1]), let day = Int(parts[2]), Int(parts[0]) != nil
     else { return false }
     return (1...12).contains(month) && (1...31).contains(day)
+  }
+
+  // MARK: - Localizations
+
+  /// The `localizations`: each key a locale (`zh-CN`), each workout one the app has,
+  /// each special title one of a kind of special playlist; nothing empty.
+  mutating func checkLocalizations(kind: AppBlueprint.Kind) -> [String: AppLocalization] {
+    var result: [String: AppLocalization] = [:]
+    let workoutIDs = Set(definition.workouts.map(\.id))
+    for (locale, localization) in definition.localizations.sorted(by: { $0.key < $1.key }) {
+      let path = "localizations.\(locale)"
+      if !Self.isLocaleName(locale) {
+        problem(path, "\(Self.quoted(locale)) is not a locale; expected a name such as zh-CN or fr-FR")
+      }
+      for (index, name) in localization.spokenNames.enumerated() where Self.isBlank(name) {
+        problem("\(path).spokenNames[\(index)]", "must not be empty")
+      }
+      var workouts = WorkoutLocalization(ambiguousNames: localization.ambiguousWorkoutNames)
+      if kind != .workout, !localization.workouts.isEmpty || !localization.ambiguousWorkoutNames.isEmpty {
+        problem(localization.workouts.isEmpty ? "\(path).ambiguousWorkoutNames" : "\(path).workouts", "is for workout apps; remove it or change \"kind\"")
+      }
+      var owners: [String: String] = [:]
+      for name in localization.ambiguousWorkoutNames { owners[name.lowercased()] = "" }
+      for (index, workout) in localization.workouts.enumerated() where kind == .workout {
+        let workoutPath = "\(path).workouts[\(index)]"
+        if !workoutIDs.contains(workout.id) {
+          problem("\(workoutPath).id", "no workout has the id \(Self.quoted(workout.id))")
+        } else if workouts.kinds[workout.id] != nil {
+          problem("\(workoutPath).id", "\(Self.quoted(workout.id)) is localized twice")
+        }
+        if Self.isBlank(workout.name) { problem("\(workoutPath).name", "must not be empty") }
+        for (s, phrase) in ([workout.name] + workout.synonyms).enumerated() {
+          let place = s == 0 ? "\(workoutPath).name" : "\(workoutPath).synonyms[\(s - 1)]"
+          if let owner = owners[phrase.lowercased()], owner != workout.id {
+            let what = owner.isEmpty ? "is also in ambiguousWorkoutNames" : "is also a name of the workout \(Self.quoted(owner))"
+            problem(place, "\(Self.quoted(phrase)) \(what); a name belongs to one workout, or to ambiguousWorkoutNames")
+          }
+          owners[phrase.lowercased()] = workout.id
+        }
+        workouts.kinds[workout.id] = WorkoutKind(id: workout.id, name: workout.name, synonyms: workout.synonyms)
+      }
+      for (key, title) in localization.specialTitles.sorted(by: { $0.key < $1.key }) {
+        if kind == .workout {
+          problem("\(path).specialTitles", "is for media apps; remove it or change \"kind\"")
+          break
+        }
+        if !["favorites", "newReleases"].contains(key) {
+          problem("\(path).specialTitles.\(key)", "is not a kind of special playlist; expected favorites or newReleases")
+        } else if Self.isBlank(title) {
+          problem("\(path).specialTitles.\(key)", "must not be empty")
+        }
+      }
+      result[locale] = AppLocalization(spokenNames: localization.spokenNames, workouts: workouts, specialTitles: localization.specialTitles)
+    }
+    return result
+  }
+
+  /// `zh-CN`, `fr`, `sr-Latn-RS`, `zh_CN`: a language of 2 or 3 letters, then parts of
+  /// 2 to 8 letters or digits.
+  static func isLocaleName(_ name: String) -> Bool {
+    let parts = name.split(separator: "-", omittingEmptySubsequences: false).flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
+    guard let language = parts.first, (2...3).contains(language.count), language.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
+    return parts.dropFirst().allSatisfy { (2...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
   }
 
   // MARK: - Workout apps

@@ -62,9 +62,9 @@ public struct InstalledApps: Sendable {
     }
   }
 
-  /// The running apps over `store`, those installed on `device`.
-  public func makeApps(store: AppGroupStore, device: Device) -> [any SimulatedApp] {
-    blueprints.filter { $0.devices.contains(device) }.map { $0.makeApp(store: store, device: device) }
+  /// The running apps over `store`, those installed on `device`, speaking `locale`.
+  public func makeApps(store: AppGroupStore, device: Device, locale: String = "en-US") -> [any SimulatedApp] {
+    blueprints.filter { $0.devices.contains(device) }.map { $0.makeApp(store: store, device: device, locale: locale) }
   }
 
   /// `:apps`: one line per app: name, kind, how many items or workouts, where from.

@@ -189,7 +189,11 @@ extension DialogueEngine {
     candidate.score >= 0.5
   }
 
-  static let answerFillers: Set<String> = ["the", "a", "an", "one", "play", "please", "i", "want", "mean", "meant", "that", "from", "by", "on", "in", "show", "episode"]
+  static let answerFillers: Set<String> = [
+    "the", "a", "an", "one", "play", "please", "i", "want", "mean", "meant", "that", "from", "by", "on", "in", "show", "episode",
+    // Chinese, a character a token: "我要Coffee Break那个", "就用AudioCast吧".
+    "我", "要", "想", "就", "用", "选", "那", "这", "个", "一", "首", "的", "吧", "是", "播", "放", "听", "在", "上",
+  ]
 }
 
 extension PendingQuestion.Kind {

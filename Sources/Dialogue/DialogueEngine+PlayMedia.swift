@@ -152,13 +152,19 @@ extension DialogueEngine {
     if let item {
       arguments.merge(Self.itemArguments(item)) { $1 }
     }
-    if let speed = intent.playbackSpeed, speed != 1 { arguments["speed"] = .text(SlotValue.speed(speed).description) }
+    if let speed = intent.playbackSpeed, speed != 1 {
+      // `speed` as English writes it ("1.5x"), `rate` the number alone for other
+      // languages' words around it ("1.5倍速").
+      arguments["speed"] = .text(SlotValue.speed(speed).description)
+      arguments["rate"] = .text(SlotValue.number(speed).description)
+    }
     var options: [ReplyValue] = []
     if intent.playShuffled == true { options.append(.phrase(Reply("option.shuffle"))) }
     if intent.playbackRepeatMode == .one { options.append(.phrase(Reply("option.repeatOne"))) }
     if intent.playbackRepeatMode == .all { options.append(.phrase(Reply("option.repeatAll"))) }
     if let speed = intent.playbackSpeed, speed != 1 {
-      options.append(.phrase(Reply("option.speed", ["speed": .text(SlotValue.speed(speed).description)])))
+      options.append(
+        .phrase(Reply("option.speed", ["speed": .text(SlotValue.speed(speed).description), "rate": .text(SlotValue.number(speed).description)])))
     }
     if !options.isEmpty { arguments["options"] = .list(options) }
     let type = item?.type.name ?? "unknown"

@@ -147,7 +147,10 @@ extension DialogueEngine {
       if let value = start.goalValue, start.workoutGoalUnitType != .unknown {
         arguments["goal"] = .phrase(Reply("goal.\(start.workoutGoalUnitType.name)", ["value": .text(SlotValue.number(value).description)]))
       }
-      if start.workoutLocationType != .unknown { arguments["location"] = .text(start.workoutLocationType.name) }
+      if start.workoutLocationType != .unknown {
+        // A word of the locale ("outdoor", "户外"), not the type's name.
+        arguments["location"] = .phrase(Reply("location.\(start.workoutLocationType.name)"))
+      }
     case .workoutControl(let control):
       if let name = control.workoutName { arguments["workoutName"] = .text(name) }
     default:

@@ -8,7 +8,8 @@ import UtteranceParsing
 /// app-group store) and the device come in through `init`, and everything the engine
 /// remembers between lines is `state`. Nothing reads the clock or a random source.
 public struct DialogueEngine: Sendable {
-  public let grammar: CompiledGrammar
+  /// The locale's grammar; ``replaceGrammar(_:apps:)`` changes it (`:locale`).
+  public private(set) var grammar: CompiledGrammar
   public internal(set) var apps: [any SimulatedApp]
   public internal(set) var state: DialogueState = .idle
   /// The external grammar lists, filled from the apps' vocabulary.
@@ -43,6 +44,13 @@ public struct DialogueEngine: Sendable {
     if let store { self.store = store }
     state = .idle
     refreshVocabulary()
+  }
+
+  /// Speaks another language: `grammar` (of another locale) hears from now on, over
+  /// `apps` (the same apps, speaking that language). A pending question is dropped.
+  public mutating func replaceGrammar(_ grammar: CompiledGrammar, apps: [any SimulatedApp]) {
+    self.grammar = grammar
+    replaceApps(apps)
   }
 
   /// Drops any pending question.
@@ -97,9 +105,11 @@ public struct DialogueEngine: Sendable {
     lists.set(changed)
   }
 
-  /// Ranked readings of `utterance` among the app intents (follow-up answers left out).
+  /// Ranked readings of `utterance` among the app intents (follow-up answers left out);
+  /// a request said with a clause of chatter is read from its clause (see
+  /// ``readings(of:)``).
   public func parse(_ utterance: String) -> [ParseCandidate] {
-    grammar.parse(utterance, lists: lists).filter { !$0.intent.hasPrefix("_") }.map(SlotShaping.refine)
+    readings(of: utterance).all.filter { !$0.intent.hasPrefix("_") }
   }
 
   /// The longest utterance Siri takes, in characters: far more than anyone says in one
@@ -134,7 +144,7 @@ public struct DialogueEngine: Sendable {
       return await runDirect(shortcut.intent, appName: shortcut.app, source: "the shortcut \"\(shortcut.phrase)\"", utterance: utterance)
     }
     var turn = Turn(utterance: utterance)
-    let all = grammar.parse(utterance, lists: lists).map(SlotShaping.refine)
+    let (all, clause) = readings(of: utterance)
     let requests = preferringCompatible(preferringApplicable(all.filter { !$0.intent.hasPrefix("_") }))
 
     if let question = state.pendingQuestion {
@@ -146,9 +156,10 @@ public struct DialogueEngine: Sendable {
 
     guard let best = requests.first else {
       turn.events.append(.noParse)
-      turn.replies.append(Reply("noMatch", ["example": .text(exampleRequest())]))
+      turn.replies.append(Reply("noMatch", ["example": .phrase(exampleRequest())]))
       return turn
     }
+    if let clause { turn.events.append(.clause(clause)) }
     turn.events.append(.parsed(best, alternatives: Array(requests.dropFirst().prefix(8))))
     turn.intent = IntentName(rawValue: best.intent)
     turn.grammarIntent = best.intent
@@ -259,14 +270,16 @@ public struct DialogueEngine: Sendable {
     turn.events.append(.awaiting(question.summary))
   }
 
-  /// A request the grammar can hear, to suggest when nothing matched.
-  public func exampleRequest() -> String {
+  /// A request the grammar can hear, to suggest when nothing matched (and in `:help`),
+  /// in the locale's words: `example.latestEpisode` with a show and its app, else
+  /// `example.something` with the first app (`example.anyApp` when there is none).
+  public func exampleRequest() -> Reply {
     for app in apps where app.supportedIntents.contains(.playMedia) {
       if let show = app.vocabulary().first(where: { $0.type == .mediaShowTitle }) {
-        return "play the latest episode of \(show.value) on \(app.name)"
+        return Reply("example.latestEpisode", ["show": .text(show.value), "app": .text(app.name)])
       }
     }
-    return "play something on \(apps.first?.name ?? "an app")"
+    return Reply("example.something", ["app": apps.first.map { .text($0.name) } ?? .phrase(Reply("example.anyApp"))])
   }
 }
 

@@ -34,6 +34,8 @@ public indirect enum ReplyValue: Sendable, Equatable, ExpressibleByStringLiteral
 public enum TraceEvent: Sendable, Equatable {
   /// The parse that won, and how many other readings there were.
   case parsed(ParseCandidate, alternatives: [ParseCandidate])
+  /// The request was heard in this clause of the line; the rest was chatter.
+  case clause(String)
   /// Nothing in the grammar matched.
   case noParse
   /// The line is longer than anything a person says in one breath; it was not parsed.

@@ -133,12 +133,12 @@ public struct CatalogAppContext: Sendable {
         let liked = library.likedIDs
         guard !liked.isEmpty else { return .some(nil) }
         return .some(
-          CatalogItem(id: "favorites", title: "Your Favorites", type: .playlist, children: liked))
+          CatalogItem(id: "favorites", title: special.title ?? "Your Favorites", type: .playlist, children: liked))
       case .newReleases:
         let albums = profile.catalog.items.filter { $0.type == .album }.sorted { ($0.year ?? 0) > ($1.year ?? 0) }
         return .some(
           CatalogItem(
-            id: "new-releases", title: "New Releases", type: .playlist,
+            id: "new-releases", title: special.title ?? "New Releases", type: .playlist,
             children: albums.prefix(3).flatMap { $0.children.isEmpty ? [$0.id] : $0.children }))
       }
     }

@@ -24,12 +24,16 @@ public struct SpecialMedia: Sendable, Equatable {
   /// When true, the phrase wins whenever it appears in the name (Deezer's "flow"):
   /// a title containing it can then never be found, the caveat the article accepts.
   public var matchesAnywhere: Bool
+  /// The title of the playlist a `favorites` or `newReleases` special makes ("Your
+  /// Favorites", "New Releases" when `nil`); an app localized gives its own.
+  public var title: String?
 
-  public init(phrases: [String], kind: Kind, matchesAnywhere: Bool = false) {
+  public init(phrases: [String], kind: Kind, matchesAnywhere: Bool = false, title: String? = nil) {
     self.phrases = phrases
     phraseWords = phrases.map(Tokenizer.words)
     self.kind = kind
     self.matchesAnywhere = matchesAnywhere
+    self.title = title
   }
 }
 

@@ -26,7 +26,9 @@ public struct ResponseRenderer: Sendable {
     reply.keys.first(where: table.contains)
   }
 
-  /// Renders a value: text as is, a list joined with the locale's conjunction.
+  /// Renders a value: text as is, a list joined the locale's way: items apart by
+  /// `list.separator` (", " when the table has none), the last one after the
+  /// conjunction (`list.or`, `list.and`): "A, B or C", "A、B还是C".
   public func render(_ value: ReplyValue, conjunction: String? = nil) -> String {
     switch value {
     case .text(let text):
@@ -39,8 +41,10 @@ public struct ResponseRenderer: Sendable {
       switch items.count {
       case 0: return ""
       case 1: return items[0]
-      case 2: return "\(items[0]) \(word) \(items[1])"
-      default: return items.dropLast().joined(separator: ", ") + " \(word) \(items[items.count - 1])"
+      default:
+        let separator = table.template("list.separator").flatMap { render($0, [:]) } ?? ", "
+        let head = items.dropLast().joined(separator: separator)
+        return head + Self.spaced(word, after: head, before: items[items.count - 1]) + items[items.count - 1]
       }
     }
   }
@@ -48,6 +52,27 @@ public struct ResponseRenderer: Sendable {
   private func conjunctionWord(_ name: String) -> String {
     if let template = table.template("list.\(name)"), let word = render(template, [:]) { return word }
     return name
+  }
+
+  /// `word` with a space on each side, but none next to a character of a script written
+  /// without spaces: " or " between "Deezer" and "AudioCast", "还是" between "Deezer" and
+  /// "AudioCast" too, and between "墙面攀岩" and "抱石".
+  static func spaced(_ word: String, after left: String, before right: String) -> String {
+    guard let first = word.unicodeScalars.first, let last = word.unicodeScalars.last else { return " " }
+    let leading = isWide(first) || left.unicodeScalars.last.map(isWide) == true ? "" : " "
+    let trailing = isWide(last) || right.unicodeScalars.first.map(isWide) == true ? "" : " "
+    return leading + word + trailing
+  }
+
+  /// Ideographs, kana, hangul and the full-width forms and punctuation that go with them.
+  static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x1100...0x11FF, 0x2E80...0x9FFF, 0xA960...0xA97F, 0xAC00...0xD7FF, 0xF900...0xFAFF, 0xFE30...0xFE4F,
+      0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFF:
+      return true
+    default:
+      return false
+    }
   }
 
   /// `nil` when an argument the template needs is missing (so an optional part drops).
@@ -71,6 +96,10 @@ public struct ResponseRenderer: Sendable {
     }
   }
 
+  /// Punctuation no space goes before (a value left empty leaves one): Latin and
+  /// full-width.
+  static let closingPunctuation: Set<Character> = [",", ".", "?", "!", "，", "。", "？", "！", "、", "：", "；", "）", "》", "”"]
+
   private func collapseSpaces(_ text: String) -> String {
     var result = ""
     var previousSpace = false
@@ -79,7 +108,7 @@ public struct ResponseRenderer: Sendable {
         if !previousSpace { result.append(character) }
         previousSpace = true
       } else {
-        if previousSpace, [",", ".", "?", "!"].contains(character), result.hasSuffix(" ") { result.removeLast() }
+        if previousSpace, Self.closingPunctuation.contains(character), result.hasSuffix(" ") { result.removeLast() }
         result.append(character)
         previousSpace = false
       }

@@ -35,6 +35,8 @@ public enum TraceFormatter {
         text += "; also " + others.map { "\($0.intent) \(format($0.score))" }.joined(separator: ", ")
       }
       return text
+    case .clause(let text):
+      return "clause: \(quoted(text)) (the rest of the line is chatter)"
     case .noParse:
       return "parse: no template matched"
     case .tooLong(let characters):

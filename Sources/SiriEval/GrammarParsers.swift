@@ -45,7 +45,7 @@ public struct GrammarParsers: Sendable {
       do {
         let folder = (grammarsDirectory as NSString).appendingPathComponent(locale)
         let grammar = try GrammarCompiler.load(directory: folder, locale: locale, cache: grammarCache)
-        engines[locale] = DialogueEngine(grammar: grammar, apps: installed.makeApps(store: store, device: .phone), store: store)
+        engines[locale] = DialogueEngine(grammar: grammar, apps: installed.makeApps(store: store, device: .phone, locale: locale), store: store)
       } catch {
         throw .grammar(locale: locale, message: error.description)
       }

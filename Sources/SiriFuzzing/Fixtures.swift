@@ -17,19 +17,41 @@ enum Fixtures {
 
   /// An ephemeral session (no data folder) on the real grammar, never used itself: each
   /// input gets a copy (see ``SessionTarget``).
-  static let session: Session = {
-    var configuration = SessionConfiguration(
-      grammarsDirectory: grammarsDirectory, grammarCacheDirectory: SessionConfiguration.userGrammarCacheDirectory())
-    // Loaded here, under swift_once, where the LeakSanitizer suppression applies.
-    configuration.loadsInParallel = false
+  static let session: Session = makeSession(locale: "en-US")
+
+  /// The same in Chinese (`Grammars/zh-CN`, the apps speaking it).
+  static let chineseSession: Session = makeSession(locale: "zh-CN")
+
+  /// Both locales' grammars and responses, loaded once and shared by both sessions, so
+  /// that `:locale` in an input switches without compiling anything.
+  static let resources: [SessionResources] = ["en-US", "zh-CN"].map { locale in
     do {
-      return try Session(configuration: configuration)
+      return try SessionResources(configuration: configuration(locale: locale))
     } catch {
-      fatalError("siri-fuzz: the grammar does not load: \(error)")
+      fatalError("siri-fuzz: the \(locale) grammar does not load: \(error)")
     }
-  }()
+  }
+
+  static func configuration(locale: String) -> SessionConfiguration {
+    var configuration = SessionConfiguration(
+      grammarsDirectory: grammarsDirectory, locale: locale, grammarCacheDirectory: SessionConfiguration.userGrammarCacheDirectory())
+    // Loaded under swift_once (the statics here), where the LeakSanitizer suppression applies.
+    configuration.loadsInParallel = false
+    return configuration
+  }
+
+  static func makeSession(locale: String) -> Session {
+    do {
+      return try Session(configuration: configuration(locale: locale), sharing: resources)
+    } catch {
+      fatalError("siri-fuzz: the \(locale) session does not start: \(error)")
+    }
+  }
 
   /// The session's dialogue engine: the compiled `en-US` grammar and the external lists
   /// filled from the apps' catalogs, exactly as the REPL parses.
   static var engine: DialogueEngine { session.engine }
+
+  /// The `zh-CN` one, likewise.
+  static var chineseEngine: DialogueEngine { chineseSession.engine }
 }

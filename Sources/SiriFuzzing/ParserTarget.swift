@@ -1,7 +1,7 @@
 import Dialogue
 import UtteranceParsing
 
-/// `parser`: the input as an utterance, through the real grammar.
+/// `parser`: the input as an utterance, through the real grammars, en-US and zh-CN.
 ///
 /// Calls `CompiledGrammar.parse(_:lists:limit:)` and `DialogueEngine.parse(_:)` (the
 /// readings the REPL acts on), and checks what `parse` documents: at most `limit`
@@ -14,9 +14,13 @@ import UtteranceParsing
 /// `explain` through `:why` lines.
 enum ParserTarget {
   static func run(_ input: [UInt8]) {
-    let engine = Fixtures.engine
-    let grammar = engine.grammar
     let utterance = FuzzInput.text(input)
+    run(utterance, engine: Fixtures.engine)
+    run(utterance, engine: Fixtures.chineseEngine)
+  }
+
+  static func run(_ utterance: String, engine: DialogueEngine) {
+    let grammar = engine.grammar
     let limit = 8
     let candidates = grammar.parse(utterance, lists: engine.lists, limit: limit)
     fuzzCheck(candidates.count <= limit, "\(candidates.count) readings for a limit of \(limit)")

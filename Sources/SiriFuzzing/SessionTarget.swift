@@ -1,6 +1,7 @@
 import SiriREPL
 
-/// `session`: up to ``maximumLines`` lines typed into a fresh ephemeral session, meta-commands
+/// `session`: up to ``maximumLines`` lines typed into a fresh ephemeral session (in Chinese
+/// when the input has Chinese in it), meta-commands
 /// (`:why`, `:set`, `:advance`, `:shortcut`, …) included, so answers to Siri's questions and
 /// follow-ups are reached too.
 ///
@@ -18,7 +19,9 @@ enum SessionTarget {
 
   static func run(_ input: [UInt8]) async {
     let text = FuzzInput.text(input)
-    var session = Fixtures.session
+    // Chinese text goes to a session that speaks it (either may switch with `:locale`).
+    let chinese = text.unicodeScalars.contains { $0.value >= 0x3000 && $0.properties.isIdeographic }
+    var session = chinese ? Fixtures.chineseSession : Fixtures.session
     _ = await session.handle(":reset")
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(maximumLines)
     for line in lines {

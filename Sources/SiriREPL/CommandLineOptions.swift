@@ -8,7 +8,9 @@ public struct CommandLineOptions: Sendable, Equatable {
   public var scriptPath: String?
   public var recordPath: String?
   public var grammarsDirectory: String?
-  public var locale = "en-US"
+  /// `--locale LOCALE` as given; `nil` when left out (then `LANG` decides: see
+  /// ``GrammarLocales/fromEnvironment(_:available:)``).
+  public var locale: String?
   public var device: Device = .phone
   public var json = false
   public var trace = false
@@ -48,8 +50,10 @@ public struct CommandLineOptions: Sendable, Equatable {
   /// `--grammars DIR`, shared by every subcommand but `eval` (which says it its way).
   public static let grammars = Option<String>(
     "--grammars", valueName: "DIR", help: "load grammars from DIR/<locale> instead of ./Grammars")
-  static let locale = Option<String>(
-    "--locale", valueName: "LOCALE", help: "the grammar locale to load (default en-US)")
+  /// `--locale LOCALE`, shared with the subcommands that load a grammar.
+  public static let locale = Option<String>(
+    "--locale", valueName: "LOCALE",
+    help: "the language Siri hears and speaks: en-US, zh-CN\n(default: the one LANG names, else en-US)")
   static let device = Option<Device>(
     "--device", valueName: "DEVICE", help: "phone, watch, homepod or carplay (default phone)", parser: .cases)
   static let dataDirectory = Option<String>(
@@ -75,6 +79,7 @@ public struct CommandLineOptions: Sendable, Equatable {
       epilogue: """
         Environment:
           NO_COLOR=1        no colours (there are none when output is not a terminal)
+          LANG              zh_CN.UTF-8 starts in zh-CN (LC_ALL and LC_MESSAGES first)
           XDG_STATE_HOME    line history goes to $XDG_STATE_HOME/siri/history
                             (default ~/.local/state/siri/history)
 
@@ -100,7 +105,7 @@ public struct CommandLineOptions: Sendable, Equatable {
     options.scriptPath = parsed[script]
     options.recordPath = parsed[record]
     options.grammarsDirectory = parsed[grammars]
-    options.locale = parsed[locale] ?? options.locale
+    options.locale = parsed[locale]
     options.device = parsed[device] ?? options.device
     options.dataDirectory = parsed[dataDirectory]
     options.json = parsed.contains(json)
@@ -118,6 +123,8 @@ public struct WhyOptions: Sendable, Equatable {
   /// The words, joined by spaces.
   public var utterance = ""
   public var grammarsDirectory: String?
+  /// `--locale LOCALE`; `nil` when left out.
+  public var locale: String?
   public var showHelp = false
 
   public init() {}
@@ -133,8 +140,8 @@ public struct WhyOptions: Sendable, Equatable {
       and why the winner won; for a non-match, the nearest templates and where each
       stopped matching. The same as :why in the REPL.
       """,
-    arguments: [CommandLineOptions.grammars, words],
-    epilogue: "Example:\n  siri why play the latest episode of Stuff You Should Know")
+    arguments: [CommandLineOptions.grammars, CommandLineOptions.locale, words],
+    epilogue: "Examples:\n  siri why play the latest episode of Stuff You Should Know\n  siri why --locale zh-CN 播放周杰伦的晴天")
 
   public static func parse(_ arguments: [String]) throws(CommandLineError) -> WhyOptions {
     let parsed = try command.parse(arguments)
@@ -142,6 +149,7 @@ public struct WhyOptions: Sendable, Equatable {
     options.showHelp = parsed.isHelpRequested
     options.utterance = parsed[words].joined(separator: " ")
     options.grammarsDirectory = parsed[CommandLineOptions.grammars]
+    options.locale = parsed[CommandLineOptions.locale]
     return options
   }
 }
@@ -153,6 +161,8 @@ public struct SampleOptions: Sendable, Equatable {
   public var count = 10
   public var seed: UInt64 = 1
   public var grammarsDirectory: String?
+  /// `--locale LOCALE`; `nil` when left out.
+  public var locale: String?
   public var showHelp = false
 
   public init() {}
@@ -174,7 +184,7 @@ public struct SampleOptions: Sendable, Equatable {
       in, and how many sentences each intent's templates can produce. The same as
       :sample in the REPL.
       """,
-    arguments: [intent, count, seed, CommandLineOptions.grammars],
+    arguments: [intent, count, seed, CommandLineOptions.grammars, CommandLineOptions.locale],
     epilogue: "Example:\n  siri sample --intent PlayMedia -n 20")
 
   public static func parse(_ arguments: [String]) throws(CommandLineError) -> SampleOptions {
@@ -185,6 +195,7 @@ public struct SampleOptions: Sendable, Equatable {
     options.count = parsed[count] ?? options.count
     options.seed = parsed[seed] ?? options.seed
     options.grammarsDirectory = parsed[CommandLineOptions.grammars]
+    options.locale = parsed[CommandLineOptions.locale]
     return options
   }
 }

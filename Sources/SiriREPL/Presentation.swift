@@ -47,7 +47,7 @@ public struct Speaker: Sendable {
   public func speak(_ text: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = ["--", text]
+    process.arguments = Self.arguments(for: text)
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     do {
@@ -56,6 +56,14 @@ public struct Speaker: Sendable {
     } catch {
       return
     }
+  }
+
+  /// espeak-ng's arguments for `text`: its Mandarin voice (`cmn`) for Chinese text, the
+  /// default voice for the rest (the line itself says which language Siri speaks, after
+  /// `:locale` too).
+  public static func arguments(for text: String) -> [String] {
+    let chinese = text.unicodeScalars.contains { $0.value >= 0x3000 && $0.properties.isIdeographic }
+    return (chinese ? ["-v", "cmn"] : []) + ["--", text]
   }
 
   /// What to say for a printed line: Siri's words without the prefix, else nothing.

@@ -1,6 +1,7 @@
 import AppLoading
 import Dialogue
 import Foundation
+import ResponseRendering
 import SiriIntents
 
 /// The REPL's meta-commands, the lines that start with ':'.
@@ -10,6 +11,7 @@ public enum MetaCommand: String, CaseIterable, Sendable {
   case deletePlaylist = "delete-playlist"
   case newPlaylist = "new-playlist"
   case apps, app, vocabulary
+  case locale
   case quit, exit
 
   /// What `:help` says about each command.
@@ -40,6 +42,7 @@ public enum MetaCommand: String, CaseIterable, Sendable {
     case .apps: return (":apps", "the installed apps, with their items and where they come from")
     case .app: return (":app load FILE", "install an app from its definition file (or replace the one of that name)")
     case .vocabulary: return (":vocabulary [APP]", "the vocabulary each app gave Siri, user vocabulary first")
+    case .locale: return (":locale [LOCALE]", "hear and speak another language, e.g. :locale zh-CN (alone: the locales there are)")
     case .quit: return (":quit", "leave (also :exit or Ctrl-D)")
     case .exit: return (":exit", "leave")
     }
@@ -114,6 +117,8 @@ extension Session {
       return SessionOutput(lines: appCommand(arguments))
     case .vocabulary:
       return SessionOutput(lines: vocabularyLines(arguments))
+    case .locale:
+      return SessionOutput(lines: localeCommand(arguments))
     case .history:
       let reporters = engine.apps.compactMap { $0 as? any SimulatedApp & WorkoutReporting }
       let lines = reporters.flatMap { app in ["\(app.name):"] + app.historyLines().map { "  \($0)" } }
@@ -134,7 +139,7 @@ extension Session {
 
   func help() -> [String] {
     var lines = [
-      "Say what you would say to Siri, e.g. \"\(engine.exampleRequest())\".",
+      "Say what you would say to Siri, e.g. \"\(renderer.render(engine.exampleRequest()))\".",
       "Commands:",
     ]
     let commands = MetaCommand.allCases.filter { $0 != .exit }

@@ -124,9 +124,12 @@ extension Session {
     if text.hasPrefix("-") || text.hasPrefix("\u{2212}") || ["minus", "negative"].contains(words.first ?? "") {
       return ["Time only moves forward: give a duration after :advance, e.g. :advance 25m."]
     }
-    let recognizer = EntityRecognizer(locale: configuration.locale)
+    // In the session's language, or in English as the usage shows (":advance 90 seconds"
+    // works whatever Siri speaks).
+    let recognizers = [EntityRecognizer(locale: configuration.locale), EntityRecognizer(locale: GrammarLocales.fallback)]
+    let spans = recognizers.lazy.compactMap { $0.matches(.duration, in: words, from: 0).first }
     guard !words.isEmpty,
-      let span = recognizer.matches(.duration, in: words, from: 0).first, span.end == words.count,
+      let span = spans.first(where: { $0.end == words.count }),
       case .duration(let seconds) = span.value
     else {
       return ["'\(Self.shown(text))' is not a duration.", usage]

@@ -11,7 +11,11 @@ import UtteranceParsing
 public struct Session: Sendable {
   public internal(set) var configuration: SessionConfiguration
   public internal(set) var engine: DialogueEngine
-  public let renderer: ResponseRenderer
+  /// What Siri's words are made from: the locale's response table.
+  public internal(set) var renderer: ResponseRenderer
+  /// The grammars and responses this session has loaded or was given, by locale, so
+  /// that `:locale` back and forth loads each once.
+  var loadedResources: [String: SessionResources] = [:]
   /// The app-group store the simulated apps share.
   public internal(set) var store: AppGroupStore
   /// The apps installed on the simulated device: the sample apps (unless left out) and
@@ -55,11 +59,26 @@ public struct Session: Sendable {
   ///
   /// - Parameter resources: the compiled grammar and responses of the configuration's
   ///   grammars folder and locale, when already loaded (sessions of one run share them:
-  ///   compiling the grammar is most of a session's start-up).
+  ///   compiling the grammar is most of a session's start-up). Resources of another
+  ///   folder or locale are not used for this one.
   public init(configuration: SessionConfiguration, resources: SessionResources? = nil) throws(SessionError) {
+    try self.init(configuration: configuration, sharing: resources.map { [$0] } ?? [])
+  }
+
+  /// A session that uses, for its locale and for `:locale`, whichever of `shared` were
+  /// loaded from the configuration's grammars folder (see ``init(configuration:resources:)``).
+  public init(configuration: SessionConfiguration, sharing shared: [SessionResources]) throws(SessionError) {
     self.configuration = configuration
+    for resources in shared where resources.grammarsDirectory == configuration.grammarsDirectory {
+      loadedResources[resources.locale] = resources
+    }
     let loaded: SessionResources
-    if let resources { loaded = resources } else { loaded = try SessionResources(configuration: configuration) }
+    if let resources = loadedResources[configuration.locale] {
+      loaded = resources
+    } else {
+      loaded = try SessionResources(configuration: configuration)
+      loadedResources[configuration.locale] = loaded
+    }
     do {
       installedApps = try InstalledApps.load(
         sampleApps: configuration.includesSampleApps, files: configuration.appFiles,
@@ -73,7 +92,7 @@ public struct Session: Sendable {
     (store, notices) = try Self.openStore(configuration)
     // What loading the app files noticed without refusing them (unknown keys).
     notices += installedApps.blueprints.filter { !$0.source.hasPrefix("sample app") }.flatMap(\.warnings)
-    let apps = installedApps.makeApps(store: store, device: configuration.device)
+    let apps = installedApps.makeApps(store: store, device: configuration.device, locale: configuration.locale)
     if configuration.loadsInParallel {
       // The catalogs' search indexes and the grammar's lists of the same names are the
       // two halves of installing a catalog of real size, and don't depend on each
@@ -91,8 +110,9 @@ public struct Session: Sendable {
 
   /// The installed apps, built anew over the store (after `:reset`, `:device`, a
   /// library change), in the order Siri prefers them when several could answer.
+  /// Each app speaks the session's locale (its localized workout names, titles).
   func makeApps() -> [any SimulatedApp] {
-    installedApps.makeApps(store: store, device: configuration.device)
+    installedApps.makeApps(store: store, device: configuration.device, locale: configuration.locale)
   }
 
   /// Handles one line: a meta-command (`:help`) or something said to Siri.
@@ -143,6 +163,9 @@ public struct Session: Sendable {
 /// What sessions of one grammars folder and locale share: the compiled grammar and the
 /// response table, loaded once. Immutable; pass the same value to every session.
 public struct SessionResources: Sendable {
+  /// The locale (`en-US`) and the grammars folder they were loaded from.
+  public let locale: String
+  public let grammarsDirectory: String
   public let grammar: CompiledGrammar
   public let responses: ResponseTable
   /// The sample apps, read once (a transcript run makes a session per transcript); `nil`
@@ -152,6 +175,16 @@ public struct SessionResources: Sendable {
   /// Loads the grammar and responses of the configuration's locale folder.
   /// - Throws: ``SessionError`` with a compiler-style message when one is broken or missing.
   public init(configuration: SessionConfiguration) throws(SessionError) {
+    locale = configuration.locale
+    grammarsDirectory = configuration.grammarsDirectory
+    // A locale the folder doesn't have is the user's mistake, not a broken grammar (a
+    // folder that is not there at all gets the compiler's message).
+    if FileManager.default.fileExists(atPath: configuration.grammarsDirectory),
+      !FileManager.default.fileExists(atPath: configuration.localeDirectory)
+    {
+      throw SessionError.unknownLocale(
+        GrammarLocales.unknownMessage(configuration.locale, available: GrammarLocales.available(in: configuration.grammarsDirectory)))
+    }
     let grammarSlot = LoadSlot<Result<CompiledGrammar, SessionError>>()
     let othersSlot = LoadSlot<(Result<ResponseTable, SessionError>, [AppBlueprint]?)>()
     let parts: [@Sendable () -> Void] = [
@@ -226,10 +259,13 @@ public enum SessionError: Error, Sendable, Equatable, CustomStringConvertible {
   case store(String)
   case apps(String)
   case grammarsNotFound
+  /// No grammar for the locale asked for; the message lists those there are.
+  case unknownLocale(String)
 
   public var description: String {
     switch self {
     case .grammar(let message), .responses(let message), .apps(let message): return message
+    case .unknownLocale(let message): return "error: \(message)"
     case .store(let message): return "error: \(message)"
     case .grammarsNotFound:
       return "error: cannot find the Grammars folder; run siri from the project folder or pass --grammars DIR"

@@ -7,9 +7,10 @@ public final class TranscriptRecorder {
   private let handle: FileHandle
 
   /// Starts the transcript at `path` with its header: a comment, then the lines that make
-  /// `siri test` install the same apps (`# app: FILE`, relative to the transcript's
-  /// folder, for each of `appFiles`; `# no-sample-apps` unless `sampleApps`).
-  public init(path: String, appFiles: [String] = [], sampleApps: Bool = true) throws {
+  /// `siri test` replay it the same way (`# locale: LOCALE` unless it is en-US; `# app:
+  /// FILE`, relative to the transcript's folder, for each of `appFiles`;
+  /// `# no-sample-apps` unless `sampleApps`).
+  public init(path: String, appFiles: [String] = [], sampleApps: Bool = true, locale: String = GrammarLocales.fallback) throws {
     let url = URL(fileURLWithPath: path)
     try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     guard FileManager.default.createFile(atPath: path, contents: Data()) else {
@@ -17,6 +18,7 @@ public final class TranscriptRecorder {
     }
     handle = try FileHandle(forWritingTo: url)
     append("# Recorded with siri --record; replay it with `siri test \((path as NSString).lastPathComponent)`.")
+    if locale != GrammarLocales.fallback { append("# locale: \(locale)") }
     let folder = url.deletingLastPathComponent().standardizedFileURL.path
     for file in appFiles {
       append("# app: \(Self.relativePath(of: URL(fileURLWithPath: file).standardizedFileURL.path, from: folder))")

@@ -27,6 +27,7 @@ public enum TestCommand {
       2 for a mistake on the command line.
 
       Comment lines before a transcript's first '> ' line set up its session:
+        # locale: LOCALE   replay it in LOCALE (zh-CN); en-US without one
         # app: FILE        install the app definition in FILE (relative to the
                            transcript's folder, or absolute); one line per app
         # no-sample-apps   leave out the sample apps (AudioCast, Deezer, …)
@@ -105,13 +106,13 @@ public enum TestCommand {
     var results: [TranscriptResult] = []
     var updated = 0
     var failed = 0
-    // One grammar for the whole run: compiling it is most of a session's start-up. When
-    // it doesn't load, the first transcript says why (and stops the run).
-    let resources = try? SessionResources(
-      configuration: SessionConfiguration(
-        grammarsDirectory: options.grammarsDirectory, grammarCacheDirectory: SessionConfiguration.userGrammarCacheDirectory()))
+    // One grammar per locale for the whole run, loaded when a transcript first needs it:
+    // compiling it is most of a session's start-up. When it doesn't load, the first
+    // transcript says why (and stops the run).
+    var resources = ResourceShelf(grammarsDirectory: options.grammarsDirectory)
     for path in files {
-      let result = await TranscriptRunner.run(path: path, grammarsDirectory: options.grammarsDirectory, resources: resources)
+      resources.load(forTranscriptAt: path)
+      let result = await TranscriptRunner.run(path: path, grammarsDirectory: options.grammarsDirectory, resources: resources.all)
       if result.stopsTheRun, case .failed(let error) = result.outcome {
         // The grammars or responses are broken: every transcript would say so.
         writeError(error.message)
@@ -167,5 +168,38 @@ public enum TestCommand {
 
   static func printError(_ message: String) {
     FileHandle.standardError.write(Data((message + "\n").utf8))
+  }
+}
+
+/// The grammars and responses of a transcript run, one per locale, each loaded once from
+/// the user's grammar cache when a transcript first needs it.
+struct ResourceShelf {
+  let grammarsDirectory: String
+  private(set) var all: [SessionResources] = []
+  private var tried: Set<String> = []
+
+  init(grammarsDirectory: String) {
+    self.grammarsDirectory = grammarsDirectory
+  }
+
+  /// Loads the resources of the locales the transcript at `path` speaks (the one it
+  /// replays in, and those its `:locale` lines switch to), unless already loaded or
+  /// tried (a broken grammar, a transcript that can't be read, are then reported by the
+  /// transcript's own replay).
+  mutating func load(forTranscriptAt path: String) {
+    let base = SessionConfiguration(
+      grammarsDirectory: grammarsDirectory, grammarCacheDirectory: SessionConfiguration.userGrammarCacheDirectory())
+    guard let transcript = try? Transcript.load(path: path), let header = try? transcript.header() else { return }
+    let available = GrammarLocales.available(in: grammarsDirectory)
+    let switched = transcript.inputLines.compactMap { line -> String? in
+      let words = line.split(separator: " ")
+      guard words.count == 2, words[0] == ":locale" else { return nil }
+      return GrammarLocales.match(String(words[1]), in: available)
+    }
+    for locale in [header.applied(to: base, transcriptFolder: "").locale] + switched where tried.insert(locale).inserted {
+      var configuration = base
+      configuration.locale = locale
+      if let resources = try? SessionResources(configuration: configuration) { all.append(resources) }
+    }
   }
 }

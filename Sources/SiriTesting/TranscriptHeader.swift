@@ -10,6 +10,7 @@ import SiriREPL
 /// > play my road trip playlist on Harbor
 /// ```
 ///
+/// - `# locale: LOCALE` replays it in that locale (`zh-CN`); en-US without one.
 /// - `# app: FILE` installs the app definition in FILE (relative to the transcript's
 ///   folder, or absolute); there may be several.
 /// - `# no-sample-apps` leaves out the sample apps (AudioCast, Deezer, …).
@@ -35,11 +36,19 @@ public struct TranscriptHeader: Sendable, Equatable {
 
   public var appFiles: [AppFile] = []
   public var includesSampleApps = true
+  /// The locale `# locale:` names, as written; `nil` without one (en-US).
+  public var locale: String?
+  /// The line of `# locale:` (1-based), 0 without one.
+  public var localeLine = 0
 
-  public init(appFiles: [AppFile] = [], includesSampleApps: Bool = true) {
+  public init(appFiles: [AppFile] = [], includesSampleApps: Bool = true, locale: String? = nil) {
     self.appFiles = appFiles
     self.includesSampleApps = includesSampleApps
+    self.locale = locale
   }
+
+  /// The locale the transcript replays in.
+  public var effectiveLocale: String { locale ?? GrammarLocales.fallback }
 
   /// Reads the header of the transcript whose text is `text` and whose file is at
   /// `transcriptPath`.
@@ -54,6 +63,14 @@ public struct TranscriptHeader: Sendable, Equatable {
       let body = line.dropFirst().trimmingCharacters(in: .whitespaces)
       if body == "no-sample-apps" {
         header.includesSampleApps = false
+      } else if body.hasPrefix("locale:") {
+        let name = body.dropFirst("locale:".count).trimmingCharacters(in: .whitespaces)
+        guard !name.isEmpty, header.locale == nil else {
+          let problem = name.isEmpty ? "'# locale:' names no locale (# locale: zh-CN)" : "a second '# locale:' line; a transcript has one locale"
+          throw TranscriptError(path: transcriptPath, line: index + 1, message: problem)
+        }
+        header.locale = name
+        header.localeLine = index + 1
       } else if body.hasPrefix("app:") {
         let name = body.dropFirst("app:".count).trimmingCharacters(in: .whitespaces)
         guard !name.isEmpty else {
@@ -64,6 +81,15 @@ public struct TranscriptHeader: Sendable, Equatable {
       }
     }
     return header
+  }
+
+  /// Checks that the grammars folder has the locale the header names.
+  /// - Throws: ``TranscriptError`` at the `# locale:` line, listing the locales there are.
+  public func checkLocale(grammarsDirectory: String, transcriptPath: String) throws(TranscriptError) {
+    guard let locale else { return }
+    let available = GrammarLocales.available(in: grammarsDirectory)
+    guard GrammarLocales.match(locale, in: available) == nil else { return }
+    throw TranscriptError(path: transcriptPath, line: localeLine, message: GrammarLocales.unknownMessage(locale, available: available))
   }
 
   /// Checks that every app file is there.
@@ -80,10 +106,14 @@ public struct TranscriptHeader: Sendable, Equatable {
     }
   }
 
-  /// `configuration` with this header's app files and sample apps; relative files
-  /// (there and in `:app load`) are found in `transcriptFolder`, and named as written.
+  /// `configuration` with this header's locale, app files and sample apps; relative
+  /// files (there and in `:app load`) are found in `transcriptFolder`, and named as
+  /// written. A locale is taken as the grammars folder spells it (`zh_cn` → `zh-CN`).
   public func applied(to configuration: SessionConfiguration, transcriptFolder: String) -> SessionConfiguration {
     var configuration = configuration
+    if let locale {
+      configuration.locale = GrammarLocales.match(locale, in: GrammarLocales.available(in: configuration.grammarsDirectory)) ?? locale
+    }
     configuration.appFiles += appFiles.map(\.name)
     configuration.baseDirectory = transcriptFolder
     configuration.includesSampleApps = configuration.includesSampleApps && includesSampleApps

@@ -16,13 +16,15 @@ public enum TranscriptRunner {
   /// - Throws: ``TranscriptError`` when the header is wrong or names an app file that
   ///   is not there; ``SessionError`` when the session cannot start.
   ///
-  /// - Parameter resources: the grammar and responses to share with other transcripts
-  ///   of the run; loaded from `grammarsDirectory` when `nil`.
+  /// - Parameter resources: grammars and responses to share with other transcripts of
+  ///   the run, of one locale or several (a transcript may say `:locale`); those the
+  ///   transcript needs and `resources` lacks are loaded from `grammarsDirectory`.
   @MainActor
   public static func replay(
-    _ transcript: Transcript, grammarsDirectory: String, resources: SessionResources? = nil
+    _ transcript: Transcript, grammarsDirectory: String, resources: [SessionResources] = []
   ) async throws -> String {
     let header = try transcript.header()
+    try header.checkLocale(grammarsDirectory: grammarsDirectory, transcriptPath: transcript.path)
     try header.checkAppFiles(transcriptPath: transcript.path)
     let dataDirectory = FileManager.default.temporaryDirectory
       .appendingPathComponent("siri-transcript-\(UUID().uuidString)", isDirectory: true)
@@ -32,7 +34,7 @@ public enum TranscriptRunner {
     var base = SessionConfiguration(grammarsDirectory: grammarsDirectory, dataDirectory: dataDirectory.path)
     base.durableStore = false
     let configuration = header.applied(to: base, transcriptFolder: (transcript.path as NSString).deletingLastPathComponent)
-    var session = try Session(configuration: configuration, resources: resources)
+    var session = try Session(configuration: configuration, sharing: resources)
     var reader = ScriptedLineReader(transcript.inputLines)
     var recorded: [String] = []
     await REPL(echo: true, json: false).run(
@@ -44,7 +46,7 @@ public enum TranscriptRunner {
   /// result's ``TranscriptResult/Outcome/failed(_:)``.
   @MainActor
   public static func run(
-    _ transcript: Transcript, grammarsDirectory: String, resources: SessionResources? = nil
+    _ transcript: Transcript, grammarsDirectory: String, resources: [SessionResources] = []
   ) async -> TranscriptResult {
     let clock = ContinuousClock()
     let start = clock.now
@@ -75,7 +77,7 @@ public enum TranscriptRunner {
   /// result, as a difference is).
   @MainActor
   public static func run(
-    path: String, grammarsDirectory: String, resources: SessionResources? = nil
+    path: String, grammarsDirectory: String, resources: [SessionResources] = []
   ) async -> TranscriptResult {
     do throws(TranscriptError) {
       return await run(try Transcript.load(path: path), grammarsDirectory: grammarsDirectory, resources: resources)

@@ -75,12 +75,18 @@ struct SiriCommand {
     guard let grammars = options.grammarsDirectory ?? GrammarLocator.defaultDirectory() else {
       return fail(SessionError.grammarsNotFound.description)
     }
+    let locale: String
+    do {
+      locale = try GrammarLocales.chosen(options.locale, grammarsDirectory: grammars)
+    } catch {
+      return usageError(error.description)
+    }
 
     var session: Session
     do {
       session = try Session(
         configuration: SessionConfiguration(
-          grammarsDirectory: grammars, locale: options.locale, device: options.device,
+          grammarsDirectory: grammars, locale: locale, device: options.device,
           trace: options.trace, json: options.json, dataDirectory: options.effectiveDataDirectory,
           appFiles: options.appFiles, includesSampleApps: !options.noSampleApps,
           appCacheDirectory: AppCache.userDefault().directory, grammarCacheDirectory: SessionConfiguration.userGrammarCacheDirectory()))
@@ -94,7 +100,8 @@ struct SiriCommand {
     var recorder: TranscriptRecorder?
     if let path = options.recordPath {
       do {
-        recorder = try TranscriptRecorder(path: path, appFiles: options.appFiles, sampleApps: !options.noSampleApps)
+        recorder = try TranscriptRecorder(
+          path: path, appFiles: options.appFiles, sampleApps: !options.noSampleApps, locale: locale)
       } catch {
         return fail("error: cannot write the transcript '\(path)': \(error.localizedDescription)")
       }
@@ -165,32 +172,53 @@ struct SiriCommand {
 
   /// `siri why UTTERANCE…`.
   static func why(_ options: WhyOptions) -> Int32 {
-    guard let session = designerSession(grammars: options.grammarsDirectory) else { return 1 }
+    let session: Session
+    switch designerSession(grammars: options.grammarsDirectory, locale: options.locale) {
+    case .success(let made): session = made
+    case .failure(let status): return status.value
+    }
     session.why(options.utterance).forEach { print($0) }
     return 0
   }
 
   /// `siri sample [--intent X] [-n N] [--seed S]`.
   static func sample(_ options: SampleOptions) -> Int32 {
-    guard let session = designerSession(grammars: options.grammarsDirectory) else { return 1 }
+    let session: Session
+    switch designerSession(grammars: options.grammarsDirectory, locale: options.locale) {
+    case .success(let made): session = made
+    case .failure(let status): return status.value
+    }
     session.sampleLines(intent: options.intent, count: options.count, seed: options.seed).forEach { print($0) }
     return 0
   }
 
-  /// A session for the grammar designer's tools; nil (after saying why) when the
-  /// grammars cannot be found or loaded.
-  static func designerSession(grammars: String?) -> Session? {
+  /// A session for the grammar designer's tools, in the locale asked for (or LANG's);
+  /// after saying why, exit status 1 when the grammars cannot be found or loaded, 2 for
+  /// a locale they don't have.
+  static func designerSession(grammars: String?, locale asked: String?) -> Result<Session, ExitStatus> {
     guard let directory = grammars ?? GrammarLocator.defaultDirectory() else {
-      printError(SessionError.grammarsNotFound.description)
-      return nil
+      return .failure(ExitStatus(fail(SessionError.grammarsNotFound.description)))
+    }
+    let locale: String
+    do {
+      locale = try GrammarLocales.chosen(asked, grammarsDirectory: directory)
+    } catch {
+      return .failure(ExitStatus(usageError(error.description)))
     }
     do {
-      return try Session(
-        configuration: SessionConfiguration(grammarsDirectory: directory, grammarCacheDirectory: SessionConfiguration.userGrammarCacheDirectory()))
+      return .success(
+        try Session(
+          configuration: SessionConfiguration(
+            grammarsDirectory: directory, locale: locale, grammarCacheDirectory: SessionConfiguration.userGrammarCacheDirectory())))
     } catch {
-      printError(error.description)
-      return nil
+      return .failure(ExitStatus(fail(error.description)))
     }
+  }
+
+  /// An exit status, as the failure of a step that ends the command.
+  struct ExitStatus: Error {
+    var value: Int32
+    init(_ value: Int32) { self.value = value }
   }
 
   /// The libedit editor, with history in `$XDG_STATE_HOME/siri/history` and Tab
@@ -203,6 +231,13 @@ struct SiriCommand {
     return LineEditor(programName: "siri", historyFile: history) { line in
       session.completions(forLine: line)
     }
+  }
+
+  /// Says what was asked for wrongly on the command line and returns exit status 2, as
+  /// for any other mistake there.
+  static func usageError(_ message: String) -> Int32 {
+    printError(message)
+    return CommandLineError.exitStatus
   }
 
   /// Says what failed and returns exit status 1.

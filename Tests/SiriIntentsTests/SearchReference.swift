@@ -8,6 +8,8 @@ import UtteranceParsing
 struct SearchReference {
   let items: [CatalogItem]
   let recognizer = EntityRecognizer(locale: "en-US")
+  /// Numbers that start at a Chinese character are Chinese numerals ("八十九点一").
+  let chineseRecognizer = EntityRecognizer(locale: "zh-CN")
   /// The keys of names, computed once across searches (as the catalog kept them).
   private let cache = KeyCache()
 
@@ -50,6 +52,8 @@ struct SearchReference {
     var result: [String] = []
     var index = 0
     while index < words.count {
+      let isHan = words[index].unicodeScalars.first.map { $0.properties.isIdeographic } ?? false
+      let recognizer = isHan ? chineseRecognizer : recognizer
       if let span = recognizer.matches(.ordinal, in: words, from: index).first,
         case .ordinal(let value) = span.value, span.end > index
       {

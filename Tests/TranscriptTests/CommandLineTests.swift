@@ -30,10 +30,21 @@ struct CommandLineTests {
     return (NSHomeDirectory() as NSString).appendingPathComponent(".cache")
   }
 
+  /// This process's environment asking for no language (no LC_ALL or LC_MESSAGES, LANG
+  /// C.UTF-8): `siri` follows LANG, and the tests that don't say a locale expect English
+  /// whatever the machine running them speaks.
+  static var neutralEnvironment: [String: String] {
+    var environment = ProcessInfo.processInfo.environment
+    environment["LC_ALL"] = nil
+    environment["LC_MESSAGES"] = nil
+    environment["LANG"] = "C.UTF-8"
+    return environment
+  }
+
   static func run(_ arguments: [String] = [], input: Data, environment: [String: String]? = nil) throws -> Result {
     let process = Process()
     process.executableURL = executable
-    if let environment { process.environment = environment }
+    process.environment = environment ?? neutralEnvironment
     process.arguments = ["--grammars", TranscriptTests.grammars, "--ephemeral"] + arguments
     let stdin = Pipe()
     let stdout = Pipe()
@@ -80,7 +91,7 @@ struct CommandLineTests {
   /// `--speak` without espeak-ng: one clear line on standard error, and the session goes
   /// on unchanged; output that is not a terminal carries no colour codes.
   @Test func speakWithoutEspeakSaysSoAndGoesOn() throws {
-    var environment = ProcessInfo.processInfo.environment
+    var environment = Self.neutralEnvironment
     environment["PATH"] = "/nonexistent"
     let result = try Self.run(["--speak"], input: Data("play khalid on deezer\n".utf8), environment: environment)
     #expect(result.status == 0)
@@ -117,6 +128,7 @@ struct CommandLineTests {
 
     let process = Process()
     process.executableURL = Self.executable
+    process.environment = Self.neutralEnvironment
     process.arguments = ["--grammars", directory.path]
     let stderr = Pipe()
     process.standardError = stderr

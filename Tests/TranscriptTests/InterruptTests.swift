@@ -227,7 +227,7 @@ import Darwin
 
   /// `REPL.run` takes the interruption as a value: no terminal, no signal.
   @MainActor @Test func theLoopStopsBetweenTurns() async throws {
-    var session = try Session(configuration: SessionConfiguration(grammarsDirectory: TranscriptTests.grammars), resources: TranscriptTests.resources)
+    var session = try Session(configuration: SessionConfiguration(grammarsDirectory: TranscriptTests.grammars), sharing: TranscriptTests.resources)
     var reader = ScriptedLineReader(["# demo", "play khalid on deezer", Self.utterance, "play some jazz", ":quit"])
     let turns = Counter()
     var written: [String] = []

@@ -6,7 +6,8 @@ import Testing
 /// standard error).
 struct SubcommandLineTests {
   /// Runs `siri` with exactly `arguments` and no input, in `directory` (this process's
-  /// folder when `nil`), with `environment` (this process's when `nil`).
+  /// folder when `nil`), with `environment` (this process's, asking for no language,
+  /// when `nil`).
   static func run(
     _ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil
   ) throws -> CommandLineTests.Result {
@@ -14,7 +15,7 @@ struct SubcommandLineTests {
     process.executableURL = CommandLineTests.executable
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = directory }
-    if let environment { process.environment = environment }
+    process.environment = environment ?? CommandLineTests.neutralEnvironment
     let stdout = Pipe()
     let stderr = Pipe()
     process.standardInput = FileHandle.nullDevice

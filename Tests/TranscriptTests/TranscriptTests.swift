@@ -15,10 +15,13 @@ struct TranscriptTests {
   static let grammars = root.appendingPathComponent("Grammars").path
   static let transcripts = root.appendingPathComponent("Transcripts").path
 
-  /// The grammar and responses every transcript shares, compiled once.
-  static let resources = try? SessionResources(
-    configuration: SessionConfiguration(
-      grammarsDirectory: grammars, grammarCacheDirectory: SessionConfiguration.userGrammarCacheDirectory()))
+  /// The grammar and responses of each locale, compiled once and shared by every
+  /// transcript (a transcript says which it replays in, and may switch with `:locale`).
+  static let resources: [SessionResources] = GrammarLocales.available(in: grammars).compactMap { locale in
+    try? SessionResources(
+      configuration: SessionConfiguration(
+        grammarsDirectory: grammars, locale: locale, grammarCacheDirectory: SessionConfiguration.userGrammarCacheDirectory()))
+  }
 
   static func all() throws -> [Transcript] {
     try Transcript.all(in: transcripts)

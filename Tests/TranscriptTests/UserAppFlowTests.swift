@@ -9,7 +9,7 @@ struct UserAppFlowTests {
   static let harbor = URL(fileURLWithPath: TranscriptTests.transcripts).appendingPathComponent("Apps/harbor.json")
 
   static func run(_ arguments: [String], in folder: URL) throws -> CommandLineTests.Result {
-    var environment = ProcessInfo.processInfo.environment
+    var environment = CommandLineTests.neutralEnvironment
     environment["SIRI_GRAMMARS"] = TranscriptTests.grammars
     environment["NO_COLOR"] = "1"
     // The compiled grammar of this build is shared with the other tests (the app is too

@@ -55,3 +55,26 @@ struct EntityChineseTests {
     #expect(entityFullMatch(.number, "twenty", locale: "zh-CN") == nil)
   }
 }
+
+/// Numbers said digit by digit, as Chinese says years and radio frequencies.
+struct EntityChineseDigitStringTests {
+  @Test(arguments: [("二零零四", 2004.0), ("一九九九", 1999), ("一零六", 106), ("一零六点一", 106.1), ("九七点四", 97.4), ("二〇二六", 2026)])
+  func digitByDigit(text: String, expected: Double) {
+    #expect(entityFullMatch(.number, text, locale: "zh-CN") == .number(expected), "\(text)")
+  }
+
+  @Test(arguments: [("二零零四", 2004.0), ("一九九九", 1999), ("两千零四", 2004), ("2004", 2004)])
+  func years(text: String, expected: Double) {
+    #expect(entityFullMatch(.year, text, locale: "zh-CN") == .number(expected), "\(text)")
+  }
+
+  /// Two digits alone are not a digit string ("二三" is no number), nor is one that
+  /// starts with 零 or holds 两.
+  @Test func shortOrOddDigitStringsAreNotNumbers() {
+    for text in ["二三", "零九", "两零零四", "一零"] {
+      #expect(entityFullMatch(.number, text, locale: "zh-CN") == nil, "\(text)")
+    }
+    // The readings of a digit string end at each of its lengths from three.
+    #expect(entitySpans(.number, "二零零四", locale: "zh-CN").map(\.value) == [.number(2004), .number(200), .number(2)])
+  }
+}

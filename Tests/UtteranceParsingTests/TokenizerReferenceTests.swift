@@ -24,7 +24,16 @@ enum ReferenceTokenizer {
 
     func flush(endingAt end: Int) {
       if !current.isEmpty {
-        tokens.append(Token(text: String(current), range: offsets[currentStart]..<offsets[end]))
+        let word = String(current)
+        if let (head, tail) = bandParts(word) {
+          // The source's letters are where its digits aren't.
+          let digits = (currentStart..<end).filter { isDigit(scalars[$0]) }
+          let boundary = word.hasPrefix(head) && head.first?.isLetter == true ? digits[0] : digits[digits.count - 1] + 1
+          tokens.append(Token(text: head, range: offsets[currentStart]..<offsets[boundary]))
+          tokens.append(Token(text: tail, range: offsets[boundary]..<offsets[end]))
+        } else {
+          tokens.append(Token(text: word, range: offsets[currentStart]..<offsets[end]))
+        }
         current = String.UnicodeScalarView()
       }
     }
@@ -55,8 +64,8 @@ enum ReferenceTokenizer {
           index += 1
           continue
         }
-        if (scalar == "." || scalar == ","), isDigit(previous), isDigit(next) {
-          if scalar == "." { current.append(".") }
+        if (scalar == "." || scalar == "," || scalar == "\u{FF0E}"), isDigit(previous), isDigit(next) {
+          if scalar != "," { current.append(".") }
           index += 1
           continue
         }
@@ -74,6 +83,26 @@ enum ReferenceTokenizer {
     }
     flush(endingAt: scalars.count)
     return tokens
+  }
+
+  /// A radio band and its frequency in one word ("fm89.1", "89.1fm", "97.3mhz",
+  /// "am1026"), as two words in the order written.
+  static func bandParts(_ word: String) -> (String, String)? {
+    for (band, canLead, minimum) in [("fm", true, 2), ("am", true, 3), ("mhz", false, 2), ("khz", false, 3)] {
+      if canLead, word.hasPrefix(band), isFrequency(String(word.dropFirst(band.count)), minimum: minimum) {
+        return (band, String(word.dropFirst(band.count)))
+      }
+      if word.hasSuffix(band), isFrequency(String(word.dropLast(band.count)), minimum: minimum) {
+        return (String(word.dropLast(band.count)), band)
+      }
+    }
+    return nil
+  }
+
+  static func isFrequency(_ text: String, minimum: Int) -> Bool {
+    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+    guard (1...2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }) else { return false }
+    return parts[0].count >= minimum
   }
 
   static func isPossessive(at index: Int, in scalars: [Unicode.Scalar]) -> Bool {
@@ -141,17 +170,20 @@ enum ReferenceTokenizer {
 /// The fast paths of the tokenizer (bytes for ASCII, tables for accented Latin) split
 /// and fold exactly as the reference does, on random text of every kind of character.
 struct TokenizerReferenceTests {
-  static let alphabet: [Unicode.Scalar] = Array("abcSTZ09 .,'-!?&()_s".unicodeScalars) + [
+  static let alphabet: [Unicode.Scalar] = Array("abcSTZ09 .,'-!?&()_sfmFM".unicodeScalars) + [
     "\u{E9}", "\u{C9}", "\u{F1}", "\u{E6}", "\u{F8}", "\u{DF}", "\u{C6}", "\u{1EA}", "\u{24F}", "\u{B5}", "\u{AA}",  // Latin letters
     "\u{B2}", "\u{D7}", "\u{BF}", "\u{A0}", "\u{AD}", "\u{2019}", "\u{2BC}", "\u{200B}", "\u{200D}", "\u{FEFF}",  // marks, spaces, joiners
     "\u{301}", "\u{308}", "\u{3B1}", "\u{391}", "\u{436}", "\u{416}", "\u{660}", "\u{663}",  // combining, Greek, Cyrillic, Arabic digits
-    "\u{64AD}", "\u{653E}", "\u{3042}", "\u{30AB}", "\u{AC00}", "\u{FF21}", "\u{FF41}", "\u{FF11}", "\u{3002}", "\u{FF0C}",  // CJK, full width
+    "\u{64AD}", "\u{653E}", "\u{3042}", "\u{30AB}", "\u{AC00}", "\u{FF21}", "\u{FF41}", "\u{FF11}", "\u{3002}", "\u{FF0C}", "\u{FF0E}", "\u{FF26}", "\u{FF2D}",  // CJK, full width
     "\u{1F3B5}", "\u{1D400}",
   ]
 
   @Test func fastPathsTokenizeAsTheReference() {
     var random = SplitMix64(seed: 41)
-    var texts = ["Joann's", "it's", "don't", "89.1 FM", "1,000", "Café Ærø", "björk-ish", "播放音乐", "Ｈｅｌｌｏ", "kha\u{200B}lid", "a'", "'s"]
+    var texts = [
+      "Joann's", "it's", "don't", "89.1 FM", "1,000", "Café Ærø", "björk-ish", "播放音乐", "Ｈｅｌｌｏ", "kha\u{200B}lid", "a'", "'s",
+      "FM89.1", "播放fm97.4", "89.1FM", "８９．１ＦＭ", "ＦＭ１０３．９", "97.3MHz", "am1026", "10am", "fm8", "fm.1", "fm1,000",
+    ]
     for _ in 0..<20_000 {
       let length = random.below(12)
       var text = String.UnicodeScalarView()

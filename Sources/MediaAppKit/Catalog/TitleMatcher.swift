@@ -11,10 +11,14 @@ import UtteranceParsing
 /// - credits after "feat."/"ft." are optional;
 /// - filler words that people leave out are optional: "podcast", "audio", "video",
 ///   "soundtrack", "edition", "the";
-/// - number and ordinal words become digits ("eighty-first" finds "81st");
+/// - number and ordinal words become digits ("eighty-first" finds "81st"), Chinese
+///   numerals too, whatever the locale ("八十九点一" finds "89.1 FM", "第八十一" "81st"):
+///   one catalog serves every locale;
 /// - homophones that recognizers confuse fold together ("son" finds "sun").
 public struct TitleMatcher: Sendable {
   private let recognizer: EntityRecognizer
+  /// Reads numbers that start at an ideograph (三十, 八十九点一, 第八十一).
+  private let ideographicRecognizer = EntityRecognizer(locale: "zh-CN")
   /// How to tell, one word at a time, whether number normalization can change a text.
   private let numberWords: NumberWords
 
@@ -202,13 +206,15 @@ public struct TitleMatcher: Sendable {
         index += 1
         continue
       }
-      if let span = recognizer.matches(.ordinal, in: words, from: index).first,
+      // Chinese numerals are read as Chinese, whatever the locale.
+      let reader = Self.isIdeographic(words[index]) ? ideographicRecognizer : recognizer
+      if let span = reader.matches(.ordinal, in: words, from: index).first,
         case .ordinal(let value) = span.value, span.end > index
       {
         result.append("#\(value)")
         index = span.end
       } else if Self.numberStart(words[index]),
-        let span = recognizer.matches(.number, in: words, from: index).first,
+        let span = reader.matches(.number, in: words, from: index).first,
         case .number(let value) = span.value, span.end > index
       {
         result.append("#\(SlotValue.number(value).description)")
@@ -219,6 +225,12 @@ public struct TitleMatcher: Sendable {
       }
     }
     return result
+  }
+
+  /// Whether `word` (a folded token) is an ideograph: a Chinese numeral may start there.
+  static func isIdeographic(_ word: String) -> Bool {
+    guard let first = word.unicodeScalars.first, first.value >= 0x3000 else { return false }
+    return first.properties.isIdeographic
   }
 
   private static func numberStart(_ word: String) -> Bool {

@@ -3,7 +3,8 @@
 /// ("1.5倍速" → `1.5`, `倍`, `速`).
 ///
 /// - number: "三", "二十五", "一百零五", "两千", "一万二" (12000), "三点五", "一个半" (1.5),
-///   "30", "3万"
+///   "30", "3万", and digit by digit as years and frequencies are said: "二零零四" (2004),
+///   "一零六点一" (106.1)
 /// - ordinal: "第一", "第二十五", "第3", "3rd"
 /// - duration: "三十分钟", "两个小时", "半小时", "半个小时", "一个半小时", "一小时半",
 ///   "一分半钟", "一刻钟", "一小时三十分钟", "一个小时零五分", "30分钟", "90s"
@@ -160,9 +161,41 @@ struct ChineseEntityGrammar: EntityGrammar {
         }
       }
     }
+    readings += digitStrings(tokens, from: start, wholes: &wholes)
     // "一个半" = 1.5
     for whole in wholes where tokens.has(["个", "半"], at: whole.end) || tokens.has(["個", "半"], at: whole.end) {
       readings.append(EntityReading(end: whole.end + 2, value: whole.value + 0.5))
+    }
+    return readings
+  }
+
+  /// Numbers said digit by digit: three digits or more ("一零六", "二零零四", "一九九九"),
+  /// or two before 点 ("九七点四"); a reading at each length from three, and after each
+  /// decimal. Not from 零, and not with 两 (never said in a digit string).
+  private func digitStrings(_ tokens: TokenWindow, from start: Int, wholes: inout [EntityReading]) -> [EntityReading] {
+    var readings: [EntityReading] = []
+    var value = 0.0
+    var count = 0
+    var index = start
+    while let token = tokens[index], let digit = ChineseEntityGrammar.decimalDigits[token], count < 15 {
+      if count == 0 && digit == 0 { break }
+      value = value * 10 + Double(digit)
+      count += 1
+      index += 1
+      if count >= 3 {
+        readings.append(EntityReading(end: index, value: value))
+        wholes.append(readings[readings.count - 1])
+      }
+    }
+    guard count >= 2, tokens[index] == "点" || tokens[index] == "點" else { return readings }
+    var denominator = 1.0
+    var numerator = value
+    index += 1
+    while let token = tokens[index], let digit = ChineseEntityGrammar.decimalDigits[token], denominator < 1e15 {
+      numerator = numerator * 10 + Double(digit)
+      denominator *= 10
+      index += 1
+      readings.append(EntityReading(end: index, value: numerator / denominator))
     }
     return readings
   }

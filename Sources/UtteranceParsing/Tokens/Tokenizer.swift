@@ -4,7 +4,9 @@ import Foundation
 ///
 /// The rules, shared by utterances, grammar phrases and list values so that both sides
 /// fold the same way:
-/// - A run of letters and digits is one token (`81st`, `1.5x`, `wall`). A `.` or `,`
+/// - A run of letters and digits is one token (`81st`, `1.5x`, `wall`), except a radio
+///   band glued to a frequency (`FM89.1`, `89.1FM`, `97.3MHz`: `fm`, `89.1`; see
+///   ``bandSplit(_:)``). A `.` or `,` (or a full-width `．`)
 ///   between two digits stays inside the run (`89.1`, `1,000`), and so does an
 ///   apostrophe between two letters, which is dropped (`don't` → `dont`, `what's` →
 ///   `whats`), except a possessive `'s`, which becomes a word of its own so grammars can
@@ -93,8 +95,25 @@ public enum Tokenizer {
           break
         }
         let word = UnsafeBufferPointer(rebasing: folded[0..<length])
-        tokens.append(Token(text: String(decoding: word, as: UTF8.self), range: start..<index))
-        if prints != nil { prints!.append(WordPrint.of(word)) }
+        if let split = bandSplit(word) {
+          // "fm89.1": the letters and the digits are words of their own; in the source
+          // the letters are where the digits aren't.
+          var boundary = start
+          if split.lettersFirst {
+            while boundary < index, !isDigit(bytes[boundary]) { boundary += 1 }
+          } else {
+            boundary = index
+            while boundary > start, !isDigit(bytes[boundary - 1]) { boundary -= 1 }
+          }
+          let head = UnsafeBufferPointer(rebasing: folded[0..<split.at])
+          let tail = UnsafeBufferPointer(rebasing: folded[split.at..<length])
+          tokens.append(Token(text: String(decoding: head, as: UTF8.self), range: start..<boundary))
+          tokens.append(Token(text: String(decoding: tail, as: UTF8.self), range: boundary..<index))
+          if prints != nil { prints!.append(contentsOf: [WordPrint.of(head), WordPrint.of(tail)]) }
+        } else {
+          tokens.append(Token(text: String(decoding: word, as: UTF8.self), range: start..<index))
+          if prints != nil { prints!.append(WordPrint.of(word)) }
+        }
         // A possessive's apostrophe ends the word; the `s` after it starts the next one.
         if index < count, bytes[index] == UInt8(ascii: "'") { index += 1 }
       }
@@ -122,7 +141,19 @@ public enum Tokenizer {
 
     func flush(endingAt end: Int) {
       if !current.isEmpty {
-        tokens.append(Token(text: String(decoding: current, as: UTF8.self), range: offsets[currentStart]..<offsets[end]))
+        if let split = current.withUnsafeBufferPointer(bandSplit) {
+          var boundary = currentStart
+          if split.lettersFirst {
+            while boundary < end, !isDigit(scalars[boundary]) { boundary += 1 }
+          } else {
+            boundary = end
+            while boundary > currentStart, !isDigit(scalars[boundary - 1]) { boundary -= 1 }
+          }
+          tokens.append(Token(text: String(decoding: current[..<split.at], as: UTF8.self), range: offsets[currentStart]..<offsets[boundary]))
+          tokens.append(Token(text: String(decoding: current[split.at...], as: UTF8.self), range: offsets[boundary]..<offsets[end]))
+        } else {
+          tokens.append(Token(text: String(decoding: current, as: UTF8.self), range: offsets[currentStart]..<offsets[end]))
+        }
         current.removeAll(keepingCapacity: true)
       }
     }
@@ -153,8 +184,9 @@ public enum Tokenizer {
           index += 1
           continue
         }
-        if (scalar == "." || scalar == ","), isDigit(previous), isDigit(next) {
-          if scalar == "." { current.append(UInt8(ascii: ".")) }
+        if (scalar == "." || scalar == "," || scalar == "\u{FF0E}"), isDigit(previous), isDigit(next) {
+          // (A full-width point, "８９．１", is a point too.)
+          if scalar != "," { current.append(UInt8(ascii: ".")) }
           index += 1
           continue
         }
@@ -197,6 +229,58 @@ public enum Tokenizer {
     }
     return result
   }
+
+  /// Where a folded word that is a radio band glued to a frequency splits: `fm89.1`
+  /// (after `fm`), `89.1fm`, `97.3mhz` (before the band); `am` only with a frequency of
+  /// three digits or more (`am1026`), so a time ("10am") stays as it is. `nil` for any
+  /// other word, and for a band alone or a number alone.
+  static func bandSplit(_ word: UnsafeBufferPointer<UInt8>) -> (at: Int, lettersFirst: Bool)? {
+    let count = word.count
+    guard count >= 4 else { return nil }
+    @inline(__always) func isDigitByte(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }
+    /// Whether `word[range]` is a frequency: digits, at most one point between digits,
+    /// and `minimum` digits or more before it.
+    func isFrequency(_ range: Range<Int>, minimum: Int) -> Bool {
+      var whole = 0
+      var seenPoint = false
+      for position in range {
+        let byte = word[position]
+        if isDigitByte(byte) {
+          if !seenPoint { whole += 1 }
+        } else if byte == UInt8(ascii: "."), !seenPoint, position > range.lowerBound, position + 1 < range.upperBound {
+          seenPoint = true
+        } else {
+          return false
+        }
+      }
+      return whole >= minimum
+    }
+    // Most words have a letter at one end and no digit at the other: no band glued on.
+    guard isDigitByte(word[0]) || isDigitByte(word[count - 1]) else { return nil }
+    /// Whether `word` has `letters` from `start`, compared byte by byte (no allocation:
+    /// this runs for every word of every utterance).
+    func has(_ letters: [UInt8], at start: Int) -> Bool {
+      for (offset, letter) in letters.enumerated() where word[start + offset] != letter { return false }
+      return true
+    }
+    for band in bands {
+      let length = band.letters.count
+      guard count > length + 1 else { continue }
+      if band.prefix, has(band.letters, at: 0), isFrequency(length..<count, minimum: band.minimumDigits) {
+        return (length, true)
+      }
+      if has(band.letters, at: count - length), isFrequency(0..<(count - length), minimum: band.minimumDigits) {
+        return (count - length, false)
+      }
+    }
+    return nil
+  }
+
+  /// Radio bands written against their frequency: the band's letters, whether it may
+  /// come first, and the fewest digits its frequencies have before the point.
+  static let bands: [(letters: [UInt8], prefix: Bool, minimumDigits: Int)] = [
+    (Array("fm".utf8), true, 2), (Array("am".utf8), true, 3), (Array("mhz".utf8), false, 2), (Array("khz".utf8), false, 3),
+  ]
 
   /// Words whose `'s` is "is", "has" or "us", not a possessive: they stay one token.
   static let sContractions: Set<String> = [

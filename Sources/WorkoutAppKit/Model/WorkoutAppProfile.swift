@@ -76,8 +76,9 @@ public struct WorkoutAppProfile: Sendable, Equatable {
   /// any punctuation: "Wall-Climbing").
   public func matching(_ name: String) -> [WorkoutKind] {
     let words = Tokenizer.words(name).filter { !Self.ignoredWords.contains($0) }
-    guard !words.isEmpty else { return [] }
-    let phrase = words.joined(separator: " ")
+    // Joined as the spoken forms are normalized: no space between two ideographs.
+    let phrase = Self.withoutIgnoredPhrases(Tokenizer.join(words))
+    guard !phrase.isEmpty else { return [] }
     if ambiguousNames.contains(where: { Tokenizer.normalize($0) == phrase }) { return kinds }
     return kinds.filter { kind in kind.spokenForms.contains { Tokenizer.normalize($0) == phrase } }
   }
@@ -88,4 +89,26 @@ public struct WorkoutAppProfile: Sendable, Equatable {
     "a", "an", "the", "my", "some", "workout", "workouts", "session", "exercise",
     "indoor", "indoors", "outdoor", "outdoors", "inside", "outside",
   ]
+
+  /// The same words in languages written without spaces, where a word is several
+  /// tokens: said before or after the name ("户外抱石", "抱石锻炼"), they are taken off.
+  static let ignoredPhrases = ["户外", "室外", "室内", "锻炼", "运动", "训练", "一个", "一次", "我的"]
+
+  static func withoutIgnoredPhrases(_ phrase: String) -> String {
+    var phrase = Substring(phrase)
+    var changed = true
+    while changed {
+      changed = false
+      for word in ignoredPhrases where phrase.count > word.count {
+        if phrase.hasPrefix(word) {
+          phrase = phrase.dropFirst(word.count)
+          changed = true
+        } else if phrase.hasSuffix(word) {
+          phrase = phrase.dropLast(word.count)
+          changed = true
+        }
+      }
+    }
+    return String(phrase)
+  }
 }
