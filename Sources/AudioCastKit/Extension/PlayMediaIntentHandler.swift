@@ -40,7 +40,7 @@ public struct PlayMediaIntentHandler: PlayMediaIntentHandling {
       return [resolveUnspecified(search, heard: heard)]
     }
     if Self.asksForAnEpisodeOnly(search) {
-      return [resolveNextEpisode(heard: heard)]
+      return [search.sortOrder == .newest ? resolveLatestEpisode() : resolveNextEpisode(heard: heard)]
     }
     guard let name = search.mediaName ?? search.artistName, !name.isEmpty else {
       // Genres, moods, years: AudioCast's library is searched by title and host only.
@@ -154,6 +154,18 @@ public struct PlayMediaIntentHandler: PlayMediaIntentHandling {
     search.mediaType == .podcastEpisode && search.mediaName == nil && search.artistName == nil && search.albumName == nil
       && search.genreNames.isEmpty && search.moodNames.isEmpty && search.releaseDate == nil
       && (search.sortOrder == .unknown || search.sortOrder == .newest)
+  }
+
+  /// "Play the latest episode" with no show named: the newest episode of the show being
+  /// heard, else the newest episode of all, heard or not.
+  private func resolveLatestEpisode() -> ResolutionResult<MediaItem> {
+    if let now = store.podcastPlayback(storage).nowPlaying, let current = library.episode(id: now.itemID),
+      let show = current.show, let newest = library.episodes(ofShow: show).first(where: { !$0.isVideo })
+    {
+      return .success(library.mediaItem(for: newest))
+    }
+    let newest = library.episodes.filter { !$0.isVideo }.max { ($0.published ?? "", $0.id) < ($1.published ?? "", $1.id) }
+    return newest.map { .success(library.mediaItem(for: $0)) } ?? .unsupported(.notFound)
   }
 
   /// "Play the next episode": the episode of the show being heard that came out after
