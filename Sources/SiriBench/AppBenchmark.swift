@@ -55,7 +55,9 @@ public enum AppBenchmark {
     grammarsDirectory: String, appFiles: [String], sampleApps: Bool, utterances given: [String]?, turns: Int, seed: UInt64 = 1,
     names: [String]? = nil
   ) async throws -> Result {
-    let base = SessionConfiguration(grammarsDirectory: grammarsDirectory, includesSampleApps: sampleApps)
+    let base = SessionConfiguration(
+      grammarsDirectory: grammarsDirectory, includesSampleApps: sampleApps,
+      grammarCacheDirectory: SessionConfiguration.userGrammarCacheDirectory())
     let resources = try SessionResources(configuration: base)
     let cache = FileManager.default.temporaryDirectory.appendingPathComponent("siri-bench-cache-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: cache) }

@@ -52,18 +52,20 @@ public enum RobustnessBenchmark {
   }
 
   /// Runs every measurement with the grammars in `grammarsDirectory`, calling `report`
-  /// as each one finishes.
+  /// as each one finishes. The grammar is compiled once (or read from the cache in
+  /// `grammarCacheDirectory`) and shared by the sessions: compiling is not measured here.
   @MainActor
   public static func run(
-    grammarsDirectory: String, sizes: Sizes = Sizes(), report: (Measurement) -> Void
+    grammarsDirectory: String, grammarCacheDirectory: String? = SessionConfiguration.userGrammarCacheDirectory(),
+    sizes: Sizes = Sizes(), report: (Measurement) -> Void
   ) async throws {
-    let configuration = SessionConfiguration(grammarsDirectory: grammarsDirectory)
-    let grammar = try GrammarCompiler.load(directory: configuration.localeDirectory, locale: configuration.locale)
+    let configuration = SessionConfiguration(grammarsDirectory: grammarsDirectory, grammarCacheDirectory: grammarCacheDirectory)
+    let resources = try SessionResources(configuration: configuration)
     for count in sizes.tokenCounts {
-      report(parseTokens(count, grammar: grammar))
+      report(parseTokens(count, grammar: resources.grammar))
     }
-    report(try await garbageLines(sizes.garbageLines, configuration: configuration))
-    report(try await tooLongLine(sizes.longLineBytes, configuration: configuration))
+    report(try await garbageLines(sizes.garbageLines, configuration: configuration, resources: resources))
+    report(try await tooLongLine(sizes.longLineBytes, configuration: configuration, resources: resources))
     report(grammarLongLine(bytes: sizes.grammarBytes))
     report(grammarGarbage(bytes: sizes.grammarBytes))
   }
@@ -101,8 +103,8 @@ public enum RobustnessBenchmark {
   }
 
   @MainActor
-  static func garbageLines(_ count: Int, configuration: SessionConfiguration) async throws -> Measurement {
-    var session = try Session(configuration: configuration)
+  static func garbageLines(_ count: Int, configuration: SessionConfiguration, resources: SessionResources) async throws -> Measurement {
+    var session = try Session(configuration: configuration, resources: resources)
     let lines = GarbageLines.make(count: count)
     var reader = ScriptedLineReader(lines)
     let start = ContinuousClock.now
@@ -114,8 +116,8 @@ public enum RobustnessBenchmark {
   }
 
   @MainActor
-  static func tooLongLine(_ bytes: Int, configuration: SessionConfiguration) async throws -> Measurement {
-    var session = try Session(configuration: configuration)
+  static func tooLongLine(_ bytes: Int, configuration: SessionConfiguration, resources: SessionResources) async throws -> Measurement {
+    var session = try Session(configuration: configuration, resources: resources)
     var reader = ScriptedLineReader([String(repeating: "a", count: bytes)])
     let start = ContinuousClock.now
     await REPL(echo: true, json: false).run(session: &session, reader: &reader, write: { _ in })

@@ -193,7 +193,8 @@ struct GrammarCacheTests {
     #expect(compiles.count == 2)
     _ = try load()
     #expect(compiles.count == 2)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder).count == 1)
+    // The cached grammar (no temporary left) and the lock its compiles were made under.
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == [".lock-compiled-grammar", files[0]])
   }
 
   /// Something else where the cache file would be (a FIFO, a folder) is no cache: the
@@ -226,6 +227,27 @@ struct GrammarCacheTests {
   }
 
   /// A broken grammar is never cached: its errors come back every time.
+  /// Loads that miss at once (tests starting together, several `siri` started at once)
+  /// compile once: the others wait for the folder's lock and read what it wrote.
+  @Test func simultaneousMissesCompileOnce() throws {
+    let folder = Self.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let cache = GrammarCache(directory: folder)
+    let compiles = Mutex(0)
+    let answers = Mutex<[[ParseCandidate]]>([])
+    DispatchQueue.concurrentPerform(iterations: 4) { _ in
+      let grammar = try? cache.grammar(for: Self.smallSources, locale: "en-US") { () throws(GrammarError) in
+        compiles.withLock { $0 += 1 }
+        Thread.sleep(forTimeInterval: 0.1)  // long enough for the other loads to miss too
+        return try GrammarCompiler.compile(Self.smallSources, locale: "en-US")
+      }
+      answers.withLock { $0.append(grammar?.parse("play my album Outer Peace") ?? []) }
+    }
+    #expect(compiles.withLock { $0 } == 1)
+    let all = answers.withLock { $0 }
+    #expect(all.count == 4 && !all[0].isEmpty && all.allSatisfy { $0 == all[0] })
+  }
+
   @Test func aBrokenGrammarIsNotCached() throws {
     let folder = Self.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -236,7 +258,7 @@ struct GrammarCacheTests {
     for _ in 0..<2 {
       #expect(throws: GrammarError.self) { try GrammarCompiler.load(directory: grammars, locale: "en-US", cache: GrammarCache(directory: folder)) }
     }
-    #expect((try? FileManager.default.contentsOfDirectory(atPath: folder))?.isEmpty ?? true)
+    #expect(((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".compiled-grammar") }.isEmpty)
   }
 
   @Test func oldGrammarsArePrunedBeyondTheCapacity() throws {

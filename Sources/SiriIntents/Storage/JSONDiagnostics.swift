@@ -28,7 +28,7 @@ public enum JSONDiagnostics {
     case .dataCorrupted(let context):
       return "\(path(context.codingPath)): \(sentence(context.debugDescription))"
     case .typeMismatch(let type, let context):
-      let found = context.debugDescription.firstMatch(of: /but found (.+?) instead/).map { ", found \(kind(found: String($0.1)))" }
+      let found = context.debugDescription.firstMatch(of: Patterns.butFound).map { ", found \(kind(found: String($0.1)))" }
       return "\(path(context.codingPath)): expected \(kind(of: type))\(found ?? "")"
     case .valueNotFound(let type, let context):
       return "\(path(context.codingPath)): expected \(kind(of: type)), found null"
@@ -90,8 +90,20 @@ public enum JSONDiagnostics {
   }
 
   /// Apple's messages: "Unexpected character 'x' around line 1, column 10."
+  /// The patterns of Foundation's messages, built once: a regex literal is parsed
+  /// again each time it is evaluated, which cost a millisecond per message. `Regex` is
+  /// not marked `Sendable` (its output type is generic) but is immutable once made; the
+  /// program it compiles lazily is published atomically by the regex library.
+  enum Patterns {
+    nonisolated(unsafe) static let lineAndColumn = /\s*(?:around|at) line (\d+),? column (\d+)\.?/
+    nonisolated(unsafe) static let characterOffset = /\s*(?:(?:around|starting from) character|at) (\d+)\.?$/
+    nonisolated(unsafe) static let numberOutOfRange = /^Number (.+) is not representable in Swift\.?$/
+    nonisolated(unsafe) static let butFound = /but found (.+?) instead/
+    nonisolated(unsafe) static let surrogateEscape = /\\u[dD][89a-fA-F][0-9a-fA-F]{2}(\\u[dD][c-fC-F][0-9a-fA-F]{2})?/
+  }
+
   static func locatedByLineAndColumn(_ text: String) -> String? {
-    guard let match = text.firstMatch(of: /\s*(?:around|at) line (\d+),? column (\d+)\.?/) else { return nil }
+    guard let match = text.firstMatch(of: Patterns.lineAndColumn) else { return nil }
     let what = text.replacingCharacters(in: match.range, with: "")
     return "line \(match.1), column \(match.2): \(sentence(what))"
   }
@@ -105,7 +117,7 @@ public enum JSONDiagnostics {
     let isUTF8 = !data.prefix(4).contains(0) && !data.starts(with: [0xFE, 0xFF]) && !data.starts(with: [0xFF, 0xFE])
     var offset: Int?
     var what: String
-    if let match = text.firstMatch(of: /\s*(?:(?:around|starting from) character|at) (\d+)\.?$/) {
+    if let match = text.firstMatch(of: Patterns.characterOffset) {
       offset = Int(match.1).map { $0 + skipped }
       what = String(text[..<match.range.lowerBound])
     } else if text.contains("surrogate") || text.contains("no high character") {
@@ -114,7 +126,7 @@ public enum JSONDiagnostics {
     } else if text.hasPrefix("Unexpected end of file") {
       offset = data.count
       what = "unexpected end of the text"
-    } else if let match = text.firstMatch(of: /^Number (.+) is not representable in Swift\.?$/) {
+    } else if let match = text.firstMatch(of: Patterns.numberOutOfRange) {
       offset = data.firstRange(of: Data(match.1.utf8)).map { $0.lowerBound - data.startIndex }
       what = "the number \(match.1) is out of range"
     } else {
@@ -158,7 +170,7 @@ public enum JSONDiagnostics {
   /// The byte offset of the first `\uD800`–`\uDFFF` escape that isn't half of a pair.
   static func firstLoneSurrogate(in data: Data) -> Int? {
     let text = String(decoding: data, as: UTF8.self)
-    for match in text.matches(of: /\\u[dD][89a-fA-F][0-9a-fA-F]{2}(\\u[dD][c-fC-F][0-9a-fA-F]{2})?/) {
+    for match in text.matches(of: Patterns.surrogateEscape) {
       let isPair = match.1 != nil && "89abAB".contains(match.0.dropFirst(3).first ?? " ")
       if !isPair { return text.utf8.distance(from: text.startIndex, to: match.range.lowerBound) }
     }

@@ -58,6 +58,28 @@ public struct CacheFolder: Sendable, Equatable {
     }
   }
 
+  /// Runs `build` holding the folder's build lock (an advisory `flock` on `.lock-<suffix>`
+  /// in the folder), so that of the processes and threads that miss the same entry at
+  /// once (a test run starting, several `siri` started together), one builds it and the
+  /// others wait and then find it: `build` should look in the cache again first. The lock
+  /// goes with the process if it dies. Without a folder to lock, `build` runs unlocked.
+  public func whileLocked<Result, Failure: Error>(_ build: () throws(Failure) -> Result) throws(Failure) -> Result {
+    guard (try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)) != nil else {
+      return try build()
+    }
+    // `.lock-compiled-grammar`: not a name ending in the suffix, which pruning counts.
+    let lockPath = (directory as NSString).appendingPathComponent(".lock-" + suffix.drop { $0 == "." })
+    let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o644)
+    guard descriptor >= 0 else { return try build() }
+    defer { close(descriptor) }
+    var information = stat()
+    guard fstat(descriptor, &information) == 0, information.st_mode & S_IFMT == S_IFREG else { return try build() }
+    var locked = flock(descriptor, LOCK_EX)
+    while locked != 0 && errno == EINTR { locked = flock(descriptor, LOCK_EX) }
+    defer { if locked == 0 { _ = flock(descriptor, LOCK_UN) } }
+    return try build()
+  }
+
   /// Keeps `bytes` at `path` (a path of this folder), then prunes the folder.
   public func write(_ bytes: [UInt8], to path: String) {
     let fileManager = FileManager.default
