@@ -54,6 +54,11 @@ struct ChinesePhrasingTests {
     Case(utterance: "开始一个30分钟的户外攀岩", intent: "StartWorkout", slots: ["goalValue=30", "goalUnit=minute", "locationType=outdoor", "workoutName=climbing"]),
     Case(utterance: "暂停锻炼", intent: "PauseWorkout", slots: []),
     Case(utterance: "结束锻炼", intent: "EndWorkout", slots: []),
+    // The app named first and nothing to play: the app's own choice, as "播放Deezer";
+    // never free text made of the verb's last character (播 + "放").
+    Case(utterance: "用Chapters播放", intent: "PlayMedia", slots: ["app=Chapters", "reference=my"]),
+    Case(utterance: "请在Deezer上放吧", intent: "PlayMedia", slots: ["app=Deezer", "reference=my"]),
+    Case(utterance: "打开AudioCast然后播放", intent: "PlayMedia", slots: ["app=AudioCast", "reference=my"]),
     // Chinese numerals in the built-in entities.
     // (一个半小时 is an hour and a half; 半小时 half an hour.)
     Case(utterance: "开始一个半小时的室内抱石", intent: "StartWorkout", slots: ["goalDuration=5400s", "locationType=indoor", "workoutName=抱石"]),
