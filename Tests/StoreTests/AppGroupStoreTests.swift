@@ -53,6 +53,49 @@ struct AppGroupStoreTests {
     #expect(app.takeNotices() == [] && extensionStore.takeNotices() == [])
   }
 
+  /// The generation written in the store file: one more at every save.
+  func savedGeneration(_ store: AppGroupStore) throws -> Int {
+    let data = try Data(contentsOf: try #require(store.fileURL))
+    let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    return try #require(object["generation"] as? Int)
+  }
+
+  /// A transaction saves once, at its end (the outermost, when nested): reads inside see
+  /// its changes, another store sees them after; `modify` inside still saves at once.
+  @Test func aTransactionSavesOnceAtItsEnd() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let app = try openStore(folder)
+    let other = try openStore(folder)
+    app.set(1, forKey: "a")
+    let start = try savedGeneration(app)
+    let seen = app.transaction {
+      app.set(2, forKey: "a")
+      app.update(Int.self, forKey: "b", default: 0) { $0 += 5 }
+      app.transaction { app.removeValue(forKey: "c"); app.set(["x"], forKey: "c") }
+      return app.value(Int.self, forKey: "a")
+    }
+    #expect(seen == 2)
+    #expect(try savedGeneration(app) == start + 1)
+    #expect(other.value(Int.self, forKey: "a") == 2 && other.value(Int.self, forKey: "b") == 5)
+    #expect(other.value([String].self, forKey: "c") == ["x"])
+    // Nothing changed: nothing saved.
+    app.transaction { app.set(2, forKey: "a") }
+    #expect(try savedGeneration(app) == start + 1)
+    // `modify` reports its save, so it saves at once, with what came before it.
+    try app.transaction {
+      app.set(3, forKey: "a")
+      try app.modify { $0["d"] = Data("4".utf8) }
+      #expect(try savedGeneration(app) == start + 2)
+    }
+    #expect(try savedGeneration(app) == start + 2)
+    #expect(other.value(Int.self, forKey: "a") == 3 && other.value(Int.self, forKey: "d") == 4)
+    #expect(app.takeNotices() == [] && other.takeNotices() == [])
+    // An ephemeral store just runs the body.
+    let memory = AppGroupStore(identifier: "m")
+    #expect(memory.transaction { memory.set(1, forKey: "a"); return memory.value(Int.self, forKey: "a") } == 1)
+  }
+
   /// A store that doesn't wait for the disk (a throwaway folder) saves the same files:
   /// other stores see each write, a reopened store reads every value, and a value that
   /// changes back and forth is written as it is now (the save remembers each value's

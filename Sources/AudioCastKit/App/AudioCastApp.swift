@@ -53,6 +53,11 @@ public struct AudioCastApp: AppDelegate {
     guard let item = intent.mediaItems.first, let episode = library.episode(id: item.identifier) else {
       return PlayMediaIntentResponse(code: .failure)
     }
+    // Playback, history, audio focus, the donation and the suggestions: one save.
+    return store.transaction { play(episode, intent) }
+  }
+
+  private func play(_ episode: CatalogItem, _ intent: PlayMediaIntent) -> PlayMediaIntentResponse {
     let containerID = intent.mediaContainer?.identifier ?? requestedPlaylist(intent, containing: episode)?.id ?? episode.show ?? ""
     let now = store.clock.elapsed
     store.updatePlayback(app: storage.appName) { state in

@@ -228,6 +228,55 @@ public final class AppGroupStore: Sendable {
     mutate(ifNotSaved: { _ in }) { values, _ in values = newValues }
   }
 
+  /// Runs `body` as one change of the store: what it sets, updates and removes is saved
+  /// once, when it returns, instead of at every call, and no other process changes the
+  /// store in between (the cross-process lock is held throughout). An app's handler
+  /// that touches several keys (playback, history, suggestions) uses it so that a turn
+  /// writes the file once. Reads inside `body` see its changes. Calls may nest; the
+  /// outermost saves. A save that fails at the end is a notice, as for ``set(_:forKey:)``.
+  /// ``modify(_:)`` inside a transaction still saves at once (it must report a failure).
+  /// Keep `body` short and synchronous: other processes wait for it, and so would
+  /// another store opened on the same file in this process (never use one inside).
+  @discardableResult
+  public func transaction<Result>(_ body: () throws -> Result) rethrows -> Result {
+    guard let backing else { return try body() }
+    let began = state.withLock { state -> Bool in
+      guard state.savesToDisk else { return false }
+      if state.transactionDepth == 0 {
+        do throws(StoreError) {
+          try backing.lockFile.lock()
+        } catch {
+          state.note(.saveFailed(error))
+          return false
+        }
+        if let error = reloadLocked(&state, backing) {
+          backing.lockFile.unlock()
+          state.note(.reloadFailed(error))
+          return false
+        }
+      }
+      state.transactionDepth += 1
+      return true
+    }
+    guard began else { return try body() }
+    defer {
+      state.withLock { state in
+        state.transactionDepth -= 1
+        guard state.transactionDepth == 0 else { return }
+        defer { backing.lockFile.unlock() }
+        guard state.hasUnsavedChanges else { return }
+        state.hasUnsavedChanges = false
+        guard state.savesToDisk else { return }
+        do throws(StoreError) {
+          try saveLocked(state.values, &state, backing)
+        } catch {
+          state.note(.saveFailed(error))
+        }
+      }
+    }
+    return try body()
+  }
+
   /// Changes the raw content in one step and saves it before returning; unlike the
   /// other mutations, a failed save throws and leaves the content unchanged.
   ///
@@ -236,7 +285,7 @@ public final class AppGroupStore: Sendable {
   /// - Throws: ``StoreError`` when the change couldn't be saved.
   @discardableResult
   public func modify<Result: Sendable>(_ body: (inout [String: Data]) -> Result) throws(StoreError) -> Result {
-    try mutate(ifNotSaved: { (error: StoreError) throws(StoreError) in throw error }) { values, _ in
+    try mutate(ifNotSaved: { (error: StoreError) throws(StoreError) in throw error }, deferrable: false) { values, _ in
       body(&values)
     }
   }
@@ -289,6 +338,11 @@ public final class AppGroupStore: Sendable {
     /// the values that changed (decoding every value on every save was 15% of a
     /// transcript run).
     var canonicalValues: [String: (data: Data, value: JSONValue?)] = [:]
+    /// How many ``AppGroupStore/transaction(_:)`` calls are running; while above 0 the
+    /// cross-process lock is held and changes wait for the end to be saved.
+    var transactionDepth = 0
+    /// Whether a transaction changed the content since it began.
+    var hasUnsavedChanges = false
 
     mutating func note(_ notice: StoreNotice) {
       notices.append(notice)
@@ -301,13 +355,35 @@ public final class AppGroupStore: Sendable {
   /// change is kept in memory, with a ``StoreNotice/saveFailed(_:)`` notice).
   @discardableResult
   private func mutate<Result: Sendable, Failure: Error>(
-    ifNotSaved: (StoreError) throws(Failure) -> Void,
+    ifNotSaved: (StoreError) throws(Failure) -> Void, deferrable: Bool = true,
     _ body: (inout [String: Data], inout [StoreNotice]) -> Result
   ) throws(Failure) -> Result {
     try state.withLock { (state) throws(Failure) -> Result in
       var notices: [StoreNotice] = []
       guard let backing, state.savesToDisk else {
         let result = body(&state.values, &notices)
+        notices.forEach { state.note($0) }
+        return result
+      }
+      if state.transactionDepth > 0 {
+        // The transaction holds the lock and is the only writer: change the content now,
+        // save it at the transaction's end (or now, for a change that must report).
+        var values = state.values
+        let result = body(&values, &notices)
+        if values != state.values {
+          if deferrable {
+            state.hasUnsavedChanges = true
+          } else {
+            do throws(StoreError) {
+              try saveLocked(values, &state, backing)
+              state.hasUnsavedChanges = false
+            } catch {
+              try ifNotSaved(error)
+              state.note(.saveFailed(error))
+            }
+          }
+          state.values = values
+        }
         notices.forEach { state.note($0) }
         return result
       }
@@ -348,7 +424,9 @@ public final class AppGroupStore: Sendable {
   /// Re-reads the file if another store saved since this one last looked. Cheap when
   /// nothing changed: one `pread` of the lock file and one `stat`.
   private func refreshIfChanged(_ state: inout State) {
-    guard let backing, state.savesToDisk else { return }
+    // During a transaction no other process can save, and this one's changes are not
+    // in the file yet: reloading would lose them.
+    guard let backing, state.savesToDisk, state.transactionDepth == 0 else { return }
     if !state.needsLoad, backing.lockFile.readCounter() == state.seenCounter,
       case .success(let stamp) = StoreFiles.stamp(atPath: backing.filePath), stamp == state.seenStamp
     {
