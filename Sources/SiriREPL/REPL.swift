@@ -37,11 +37,13 @@ public struct REPL {
   ///   - interruption: checked before each line is read and again before it is
   ///     answered, so a request (Ctrl-C in `siri`) stops the loop between two turns,
   ///     never in the middle of one.
-  @MainActor @discardableResult
+  ///   - isolation: where the loop runs: the caller's actor (the main actor in `siri`),
+  ///     or none, so that `siri test` can replay several transcripts at once.
+  @discardableResult
   public func run<Reader: LineReader>(
     session: inout Session, reader: inout Reader,
     write: (String) -> Void, record: (String) -> Void = { _ in },
-    interruption: Interruption = .never
+    interruption: Interruption = .never, isolation: isolated (any Actor)? = #isolation
   ) async -> Ending {
     var linesAnswered = 0
     while !interruption.isRequested, let raw = reader.readLine(prompt: prompt) {

@@ -14,6 +14,10 @@ public enum TestCommand {
     "--junit", valueName: "FILE", help: "also write the results to FILE as JUnit XML, for CI")
   static let update = Flag(
     "--update", help: "rewrite the transcripts that differ with what siri says now\n(after showing the diff)")
+  static let jobs = Option<Int>(
+    "--jobs", valueName: "N",
+    help: "replay N transcripts at a time (default: one per core); results are\nreported in file order whatever N is",
+    parser: .integer(in: 1...256))
 
   public static let command = Command(
     name: "siri test",
@@ -32,7 +36,7 @@ public enum TestCommand {
                            transcript's folder, or absolute); one line per app
         # no-sample-apps   leave out the sample apps (AudioCast, Deezer, …)
       """,
-    arguments: [paths, junit, update, CommandLineOptions.grammars],
+    arguments: [paths, junit, update, jobs, CommandLineOptions.grammars],
     epilogue: """
       Environment:
         NO_COLOR=1   no colours (there are none when output is not a terminal)
@@ -49,12 +53,18 @@ public enum TestCommand {
     public var junitPath: String?
     public var update = false
     public var grammarsDirectory: String
+    /// How many transcripts replay at once (each in its own session and data folder).
+    public var jobs: Int
 
-    public init(paths: [String], junitPath: String? = nil, update: Bool = false, grammarsDirectory: String) {
+    public init(
+      paths: [String], junitPath: String? = nil, update: Bool = false, grammarsDirectory: String,
+      jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) {
       self.paths = paths
       self.junitPath = junitPath
       self.update = update
       self.grammarsDirectory = grammarsDirectory
+      self.jobs = jobs
     }
   }
 
@@ -72,7 +82,8 @@ public enum TestCommand {
       return 1
     }
     let options = Options(
-      paths: parsed[paths], junitPath: parsed[junit], update: parsed.contains(update), grammarsDirectory: grammars)
+      paths: parsed[paths], junitPath: parsed[junit], update: parsed.contains(update), grammarsDirectory: grammars,
+      jobs: parsed[jobs] ?? ProcessInfo.processInfo.activeProcessorCount)
     return await run(
       options, colors: Terminal.supportsColor,
       write: { line in
@@ -110,9 +121,14 @@ public enum TestCommand {
     // compiling it is most of a session's start-up. When it doesn't load, the first
     // transcript says why (and stops the run).
     var resources = ResourceShelf(grammarsDirectory: options.grammarsDirectory)
-    for path in files {
-      resources.load(forTranscriptAt: path)
-      let result = await TranscriptRunner.run(path: path, grammarsDirectory: options.grammarsDirectory, resources: resources.all)
+    for path in files { resources.load(forTranscriptAt: path) }
+    // Each transcript replays in a session of its own, so they replay side by side, one
+    // per core; their results are reported (and rewritten) in file order as they come.
+    let replays = ReplayQueue(
+      paths: files, grammarsDirectory: options.grammarsDirectory, resources: resources.all,
+      width: options.jobs)
+    for await result in replays.results() {
+      let path = result.transcript.path
       if result.stopsTheRun, case .failed(let error) = result.outcome {
         // The grammars or responses are broken: every transcript would say so.
         writeError(error.message)
@@ -168,6 +184,49 @@ public enum TestCommand {
 
   static func printError(_ message: String) {
     FileHandle.standardError.write(Data((message + "\n").utf8))
+  }
+}
+
+/// Replays transcripts `width` at a time, off the main actor, and hands the results
+/// back in the order of `paths`, each as soon as it and those before it are done.
+struct ReplayQueue: Sendable {
+  let paths: [String]
+  let grammarsDirectory: String
+  let resources: [SessionResources]
+  let width: Int
+
+  func results() -> AsyncStream<TranscriptResult> {
+    let (stream, continuation) = AsyncStream.makeStream(of: TranscriptResult.self)
+    let task = Task {
+      await withTaskGroup(of: (Int, TranscriptResult).self) { group in
+        var next = 0
+        func start() {
+          guard next < paths.count else { return }
+          let index = next
+          next += 1
+          let (path, grammars, resources) = (paths[index], grammarsDirectory, resources)
+          group.addTask {
+            (index, await TranscriptRunner.run(path: path, grammarsDirectory: grammars, resources: resources, isolation: nil))
+          }
+        }
+        for _ in 0..<max(1, width) { start() }
+        var finished: [Int: TranscriptResult] = [:]
+        var reported = 0
+        while let (index, result) = await group.next() {
+          finished[index] = result
+          while let ready = finished.removeValue(forKey: reported) {
+            continuation.yield(ready)
+            reported += 1
+          }
+          if Task.isCancelled { break }
+          start()
+        }
+        group.cancelAll()
+      }
+      continuation.finish()
+    }
+    continuation.onTermination = { _ in task.cancel() }
+    return stream
   }
 }
 

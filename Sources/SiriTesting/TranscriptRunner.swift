@@ -19,9 +19,9 @@ public enum TranscriptRunner {
   /// - Parameter resources: grammars and responses to share with other transcripts of
   ///   the run, of one locale or several (a transcript may say `:locale`); those the
   ///   transcript needs and `resources` lacks are loaded from `grammarsDirectory`.
-  @MainActor
   public static func replay(
-    _ transcript: Transcript, grammarsDirectory: String, resources: [SessionResources] = []
+    _ transcript: Transcript, grammarsDirectory: String, resources: [SessionResources] = [],
+    isolation: isolated (any Actor)? = #isolation
   ) async throws -> String {
     let header = try transcript.header()
     try header.checkLocale(grammarsDirectory: grammarsDirectory, transcriptPath: transcript.path)
@@ -33,6 +33,9 @@ public enum TranscriptRunner {
     // the disk (they were half of a transcript run's time).
     var base = SessionConfiguration(grammarsDirectory: grammarsDirectory, dataDirectory: dataDirectory.path)
     base.durableStore = false
+    // Transcripts replay side by side, one per core: a session loading on two cores
+    // of its own would only compete with the others.
+    base.loadsInParallel = false
     let configuration = header.applied(to: base, transcriptFolder: (transcript.path as NSString).deletingLastPathComponent)
     var session = try Session(configuration: configuration, sharing: resources)
     var reader = ScriptedLineReader(transcript.inputLines)
@@ -44,9 +47,9 @@ public enum TranscriptRunner {
 
   /// Replays `transcript` and compares; never throws: whatever goes wrong is the
   /// result's ``TranscriptResult/Outcome/failed(_:)``.
-  @MainActor
   public static func run(
-    _ transcript: Transcript, grammarsDirectory: String, resources: [SessionResources] = []
+    _ transcript: Transcript, grammarsDirectory: String, resources: [SessionResources] = [],
+    isolation: isolated (any Actor)? = #isolation
   ) async -> TranscriptResult {
     let clock = ContinuousClock()
     let start = clock.now
@@ -75,9 +78,9 @@ public enum TranscriptRunner {
 
   /// Loads and runs the transcript at `path` (a file that cannot be read is a failed
   /// result, as a difference is).
-  @MainActor
   public static func run(
-    path: String, grammarsDirectory: String, resources: [SessionResources] = []
+    path: String, grammarsDirectory: String, resources: [SessionResources] = [],
+    isolation: isolated (any Actor)? = #isolation
   ) async -> TranscriptResult {
     do throws(TranscriptError) {
       return await run(try Transcript.load(path: path), grammarsDirectory: grammarsDirectory, resources: resources)

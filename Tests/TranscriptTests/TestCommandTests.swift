@@ -57,6 +57,28 @@ struct TestCommandTests {
     #expect(result.stderr.isEmpty)
   }
 
+  /// Transcripts replay side by side (`--jobs`), yet report in file order: with one job
+  /// or eight, and however long each takes, the output is the same, byte for byte.
+  @Test func jobsChangeNothingButTheTime() throws {
+    var files: [String: String] = [:]
+    for index in 0..<12 {
+      let text = index % 4 == 0 ? Self.traceWrong : index % 3 == 0 ? Self.episode : Self.trace
+      files[String(format: "t/%02d.transcript", index)] = text
+    }
+    let root = try Self.folder(files)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let one = try Self.siriTest(["t", "--jobs", "1"], in: root)
+    let eight = try Self.siriTest(["t", "--jobs", "8"], in: root)
+    #expect(one.status == 1 && eight.status == 1)
+    #expect(one.stdout == eight.stdout)
+    #expect(one.stdout.hasPrefix("t/00.transcript:"), "\(one.stdout)")
+    #expect(one.stdout.hasSuffix("12 transcripts: 9 passed, 3 failed\n"), "\(one.stdout)")
+    let order = one.stdout.split(separator: "\n").compactMap { line in
+      line.hasPrefix("t/") ? line.split(separator: ".").first.map(String.init) : nil
+    }
+    #expect(order == (0..<12).map { String(format: "t/%02d", $0) })
+  }
+
   /// A difference: the path and line of the first difference, the unified diff with
   /// the file's line numbers, on standard output without colours; status 1.
   @Test func aFailingTranscriptShowsTheDiff() throws {
