@@ -44,6 +44,10 @@ struct EnglishPhrasingTests {
     Case(utterance: "play the footloose song", intent: "PlayMedia", slots: ["mediaName=footloose", "mediaType=song"]),
     Case(utterance: "resume the two towers", intent: "PlayMedia", slots: ["mediaName=the two towers", "resume=true"]),
     Case(utterance: "shuffle my workout playlist", intent: "PlayMedia", slots: ["playlist=workout", "shuffle=true"]),
+    // Music out of a named playlist: the playlist, not an artist or album named "… playlist".
+    Case(utterance: "play some tracks off my sunday brunch playlist", intent: "PlayMedia", slots: ["domain=song", "playlist=sunday brunch"]),
+    Case(utterance: "play songs out of the playlist called Night Drive", intent: "PlayMedia", slots: ["domain=song", "playlist=Night Drive"]),
+    Case(utterance: "put a song in my gym playlist", intent: "AddMedia", slots: ["mediaType=song", "destinationPlaylist=gym"]),
     Case(utterance: "play music by Antonella Barba from the album Bath", intent: "PlayMedia", slots: ["artist=Antonella Barba", "mediaType=album", "album=Bath"]),
     // The lights are not media, whichever way round the verb comes.
     Case(utterance: "turn the lights on", intent: "OutOfScope", slots: []),
