@@ -365,54 +365,44 @@ public final class AppGroupStore: Sendable {
         notices.forEach { state.note($0) }
         return result
       }
-      if state.transactionDepth > 0 {
-        // The transaction holds the lock and is the only writer: change the content now,
-        // save it at the transaction's end (or now, for a change that must report).
-        var values = state.values
-        let result = body(&values, &notices)
-        if values != state.values {
-          if deferrable {
-            state.hasUnsavedChanges = true
-          } else {
-            do throws(StoreError) {
-              try saveLocked(values, &state, backing)
-              state.hasUnsavedChanges = false
-            } catch {
-              try ifNotSaved(error)
-              state.note(.saveFailed(error))
-            }
-          }
-          state.values = values
-        }
-        notices.forEach { state.note($0) }
-        return result
-      }
-      do throws(StoreError) {
-        try backing.lockFile.lock()
-      } catch {
-        try ifNotSaved(error)
-        let result = body(&state.values, &notices)
-        notices.forEach { state.note($0) }
-        state.note(.saveFailed(error))
-        return result
-      }
-      defer { backing.lockFile.unlock() }
-      if let error = reloadLocked(&state, backing) {
-        // Saving without the latest content could undo another process's changes.
-        try ifNotSaved(error)
-        let result = body(&state.values, &notices)
-        notices.forEach { state.note($0) }
-        state.note(.saveFailed(error))
-        return result
-      }
-      var values = state.values
-      let result = body(&values, &notices)
-      if values != state.values, state.savesToDisk {
+      // In a transaction this store holds the lock and is the only writer: it changes the
+      // content now and saves at the transaction's end (or now, for a change that must
+      // report a failed save).
+      let inTransaction = state.transactionDepth > 0
+      if !inTransaction {
         do throws(StoreError) {
-          try saveLocked(values, &state, backing)
+          try backing.lockFile.lock()
         } catch {
           try ifNotSaved(error)
+          let result = body(&state.values, &notices)
+          notices.forEach { state.note($0) }
           state.note(.saveFailed(error))
+          return result
+        }
+        if let error = reloadLocked(&state, backing) {
+          // Saving without the latest content could undo another process's changes.
+          defer { backing.lockFile.unlock() }
+          try ifNotSaved(error)
+          let result = body(&state.values, &notices)
+          notices.forEach { state.note($0) }
+          state.note(.saveFailed(error))
+          return result
+        }
+      }
+      defer { if !inTransaction { backing.lockFile.unlock() } }
+      var values = state.values
+      let result = body(&values, &notices)
+      if values != state.values {
+        if inTransaction && deferrable {
+          state.hasUnsavedChanges = true
+        } else if state.savesToDisk {
+          do throws(StoreError) {
+            try saveLocked(values, &state, backing)
+            state.hasUnsavedChanges = false
+          } catch {
+            try ifNotSaved(error)
+            state.note(.saveFailed(error))
+          }
         }
       }
       state.values = values
