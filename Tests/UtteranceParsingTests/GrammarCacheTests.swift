@@ -194,7 +194,7 @@ struct GrammarCacheTests {
     _ = try load()
     #expect(compiles.count == 2)
     // The cached grammar (no temporary left) and the lock its compiles were made under.
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == [".lock-compiled-grammar", files[0]])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == [files[0], files[0] + ".lock"])
   }
 
   /// Something else where the cache file would be (a FIFO, a folder) is no cache: the

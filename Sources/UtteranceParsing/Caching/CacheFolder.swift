@@ -58,18 +58,19 @@ public struct CacheFolder: Sendable, Equatable {
     }
   }
 
-  /// Runs `build` holding the folder's build lock (an advisory `flock` on `.lock-<suffix>`
-  /// in the folder), so that of the processes and threads that miss the same entry at
+  /// Runs `build` holding the build lock of the entry at `path` (an advisory `flock` on
+  /// `<path>.lock`), so that of the processes and threads that miss the same entry at
   /// once (a test run starting, several `siri` started together), one builds it and the
-  /// others wait and then find it: `build` should look in the cache again first. The lock
-  /// goes with the process if it dies. Without a folder to lock, `build` runs unlocked.
-  public func whileLocked<Result, Failure: Error>(_ build: () throws(Failure) -> Result) throws(Failure) -> Result {
+  /// others wait and then find it: `build` should look in the cache again first. Entries
+  /// of other keys don't wait for each other. The lock goes with the process if it dies.
+  /// Without a folder to lock in, `build` runs unlocked.
+  public func whileLocked<Result, Failure: Error>(
+    path: String, _ build: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
     guard (try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)) != nil else {
       return try build()
     }
-    // `.lock-compiled-grammar`: not a name ending in the suffix, which pruning counts.
-    let lockPath = (directory as NSString).appendingPathComponent(".lock-" + suffix.drop { $0 == "." })
-    let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o644)
+    let descriptor = open(path + Self.lockSuffix, O_RDWR | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o644)
     guard descriptor >= 0 else { return try build() }
     defer { close(descriptor) }
     var information = stat()
@@ -79,6 +80,9 @@ public struct CacheFolder: Sendable, Equatable {
     defer { if locked == 0 { _ = flock(descriptor, LOCK_UN) } }
     return try build()
   }
+
+  /// The ending of a build lock's name (after the entry's own name).
+  static let lockSuffix = ".lock"
 
   /// Keeps `bytes` at `path` (a path of this folder), then prunes the folder.
   public func write(_ bytes: [UInt8], to path: String) {
@@ -104,7 +108,9 @@ public struct CacheFolder: Sendable, Equatable {
   func prune() {
     let fileManager = FileManager.default
     guard let names = try? fileManager.contentsOfDirectory(atPath: directory) else { return }
-    for name in names where name.contains(suffix + ".tmp-") {
+    // Temporaries a killed writer left, and build locks (a build never takes an hour;
+    // removing one under a waiting process costs at worst a second build, never a bad file).
+    for name in names where name.contains(suffix + ".tmp-") || name.hasSuffix(suffix + Self.lockSuffix) {
       let file = (directory as NSString).appendingPathComponent(name)
       if let date = try? fileManager.attributesOfItem(atPath: file)[.modificationDate] as? Date, date.timeIntervalSinceNow < -3_600 {
         try? fileManager.removeItem(atPath: file)

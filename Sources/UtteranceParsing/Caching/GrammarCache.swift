@@ -58,7 +58,7 @@ public struct GrammarCache: Sendable, Equatable {
     // A miss: compile under the folder's lock, unless another process or thread did it
     // while this one waited (a cold cache at the start of a test run compiled the same
     // grammar once per test that loads it, a second each in a debug build).
-    return try folder.whileLocked { () throws(GrammarError) -> CompiledGrammar in
+    return try folder.whileLocked(path: path) { () throws(GrammarError) -> CompiledGrammar in
       if let grammar = Self.grammar(at: path, recompile: recompile) { return grammar }
       let grammar = try compile()
       write(grammar.encoded(), to: path)
