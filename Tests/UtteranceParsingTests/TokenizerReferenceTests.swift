@@ -178,6 +178,16 @@ struct TokenizerReferenceTests {
     "\u{1F3B5}", "\u{1D400}",
   ]
 
+  /// Every ideograph the fold leaves as it is, `folding(options:)` leaves as it is too.
+  @Test func ideographsFoldToThemselves() {
+    for value in Array(0x3400...0x4DBF) + Array(0x4E00...0x9FFF) {
+      let scalar = Unicode.Scalar(UInt32(value))!
+      #expect(Tokenizer.foldsToItself(scalar))
+      #expect(Tokenizer.folded(scalar) == [scalar], "U+\(String(value, radix: 16))")
+    }
+    #expect(!Tokenizer.foldsToItself("Ａ") && !Tokenizer.foldsToItself("\u{F900}") && !Tokenizer.foldsToItself("\u{3000}"))
+  }
+
   @Test func fastPathsTokenizeAsTheReference() {
     var random = SplitMix64(seed: 41)
     var texts = [

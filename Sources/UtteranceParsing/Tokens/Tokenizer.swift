@@ -399,6 +399,10 @@ public enum Tokenizer {
       utf8.append(contentsOf: latinFoldsUTF8[Int(scalar.value) - 0x80])
       return
     }
+    if foldsToItself(scalar) {
+      utf8.append(contentsOf: String(scalar).utf8)
+      return
+    }
     for part in folded(scalar) { utf8.append(contentsOf: String(part).utf8) }
   }
 
@@ -415,7 +419,19 @@ public enum Tokenizer {
       for part in latinFolds[Int(scalar.value) - 0x80] { text.append(part) }
       return
     }
+    if foldsToItself(scalar) {
+      text.append(scalar)
+      return
+    }
     for part in folded(scalar) { text.append(part) }
+  }
+
+  /// The CJK unified ideographs (U+3400–U+4DBF, U+4E00–U+9FFF): no case, no marks, no
+  /// other width, so folding leaves them as they are. Most of a Chinese line, which went
+  /// through `folding(options:)` (NSString, microseconds a character) one by one.
+  @inline(__always)
+  static func foldsToItself(_ scalar: Unicode.Scalar) -> Bool {
+    (0x4E00...0x9FFF).contains(scalar.value) || (0x3400...0x4DBF).contains(scalar.value)
   }
 
   /// `scalar` lower-cased, without diacritics, at its normal width: nothing for a
