@@ -44,6 +44,11 @@ struct EnglishPhrasingTests {
     Case(utterance: "play the footloose song", intent: "PlayMedia", slots: ["mediaName=footloose", "mediaType=song"]),
     Case(utterance: "resume the two towers", intent: "PlayMedia", slots: ["mediaName=the two towers", "resume=true"]),
     Case(utterance: "shuffle my workout playlist", intent: "PlayMedia", slots: ["playlist=workout", "shuffle=true"]),
+    // Weak verbs (pick, launch, select, start play) take media when a kind word says what.
+    Case(utterance: "pick some songs by Adele", intent: "PlayMedia", slots: ["domain=song", "artist=Adele"]),
+    Case(utterance: "select all tracks of Queen", intent: "PlayMedia", slots: ["domain=song", "artist=Queen"]),
+    Case(utterance: "launch the serial podcast", intent: "PlayMedia", slots: ["mediaName=serial", "mediaType=podcastShow"]),
+    Case(utterance: "start play the martian audiobook", intent: "PlayMedia", slots: ["mediaName=martian", "mediaType=audioBook"]),
     // Music out of a named playlist: the playlist, not an artist or album named "… playlist".
     Case(utterance: "play some tracks off my sunday brunch playlist", intent: "PlayMedia", slots: ["domain=song", "playlist=sunday brunch"]),
     Case(utterance: "play songs out of the playlist called Night Drive", intent: "PlayMedia", slots: ["domain=song", "playlist=Night Drive"]),
