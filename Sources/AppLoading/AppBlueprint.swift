@@ -74,7 +74,8 @@ public struct AppBlueprint: Sendable {
     return localizations.first { Self.localeKey($0.key) == language }?.value
   }
 
-  static func localeKey(_ locale: String) -> String {
+  /// A locale name as a key: `zh_CN.UTF-8@pinyin` → `zh-cn` (LANG's form and BCP 47's alike).
+  public static func localeKey(_ locale: String) -> String {
     locale.prefix { $0 != "." && $0 != "@" }.lowercased().replacingOccurrences(of: "_", with: "-")
   }
 }

@@ -77,10 +77,10 @@ extension DialogueEngine {
   /// Punctuation that ends a clause.
   static let fullWidthClauseMarks: Set<Character> = ["，", "。", "？", "！", "；"]
   static let halfWidthClauseMarks: Set<Character> = [",", ".", "?", "!", ";"]
-  static var clauseMarks: Set<Character> { fullWidthClauseMarks.union(halfWidthClauseMarks) }
+  static let clauseMarks = fullWidthClauseMarks.union(halfWidthClauseMarks)
 
   static func isIdeograph(_ character: Character) -> Bool {
-    character.unicodeScalars.first.map { $0.value >= 0x3000 && $0.properties.isIdeographic } ?? false
+    character.unicodeScalars.first.map(Tokenizer.isIdeographic) ?? false
   }
 
   /// Whether a name the reading heard (free text) runs across clause punctuation.

@@ -152,20 +152,17 @@ extension DialogueEngine {
     if let item {
       arguments.merge(Self.itemArguments(item)) { $1 }
     }
-    if let speed = intent.playbackSpeed, speed != 1 {
-      // `speed` as English writes it ("1.5x"), `rate` the number alone for other
-      // languages' words around it ("1.5倍速").
-      arguments["speed"] = .text(SlotValue.speed(speed).description)
-      arguments["rate"] = .text(SlotValue.number(speed).description)
+    // `speed` as English writes it ("1.5x"), `rate` the number alone for other
+    // languages' words around it ("1.5倍速").
+    let speedArguments: [String: ReplyValue]? = intent.playbackSpeed.flatMap { speed in
+      speed == 1 ? nil : ["speed": .text(SlotValue.speed(speed).description), "rate": .text(SlotValue.number(speed).description)]
     }
+    if let speedArguments { arguments.merge(speedArguments) { $1 } }
     var options: [ReplyValue] = []
     if intent.playShuffled == true { options.append(.phrase(Reply("option.shuffle"))) }
     if intent.playbackRepeatMode == .one { options.append(.phrase(Reply("option.repeatOne"))) }
     if intent.playbackRepeatMode == .all { options.append(.phrase(Reply("option.repeatAll"))) }
-    if let speed = intent.playbackSpeed, speed != 1 {
-      options.append(
-        .phrase(Reply("option.speed", ["speed": .text(SlotValue.speed(speed).description), "rate": .text(SlotValue.number(speed).description)])))
-    }
+    if let speedArguments { options.append(.phrase(Reply("option.speed", speedArguments))) }
     if !options.isEmpty { arguments["options"] = .list(options) }
     let type = item?.type.name ?? "unknown"
     switch code {

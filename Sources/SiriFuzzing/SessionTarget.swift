@@ -1,4 +1,5 @@
 import SiriREPL
+import UtteranceParsing
 
 /// `session`: up to ``maximumLines`` lines typed into a fresh ephemeral session (in Chinese
 /// when the input has Chinese in it), meta-commands
@@ -20,7 +21,7 @@ enum SessionTarget {
   static func run(_ input: [UInt8]) async {
     let text = FuzzInput.text(input)
     // Chinese text goes to a session that speaks it (either may switch with `:locale`).
-    let chinese = text.unicodeScalars.contains { $0.value >= 0x3000 && $0.properties.isIdeographic }
+    let chinese = text.unicodeScalars.contains(where: Tokenizer.isIdeographic)
     var session = chinese ? Fixtures.chineseSession : Fixtures.session
     _ = await session.handle(":reset")
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(maximumLines)

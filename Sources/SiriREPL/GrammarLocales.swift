@@ -1,4 +1,5 @@
 import Foundation
+import AppLoading
 
 /// The locales a grammars folder holds, and the one a name or the user's environment
 /// stands for.
@@ -57,8 +58,7 @@ public enum GrammarLocales {
 
   /// `zh_CN.UTF-8@pinyin` → `zh-cn`.
   static func normalized(_ name: String) -> String {
-    let base = name.prefix { $0 != "." && $0 != "@" }
-    return base.lowercased().replacingOccurrences(of: "_", with: "-")
+    AppBlueprint.localeKey(name)
   }
 
   /// The message for a locale that is not among `available`.

@@ -1,4 +1,5 @@
 import Foundation
+import UtteranceParsing
 
 /// How printed lines look on a terminal: colours for Siri's lines, the trace, app
 /// screens and echoed input. Only presentation: transcripts and JSON never get colours.
@@ -62,7 +63,7 @@ public struct Speaker: Sendable {
   /// default voice for the rest (the line itself says which language Siri speaks, after
   /// `:locale` too).
   public static func arguments(for text: String) -> [String] {
-    let chinese = text.unicodeScalars.contains { $0.value >= 0x3000 && $0.properties.isIdeographic }
+    let chinese = text.unicodeScalars.contains(where: Tokenizer.isIdeographic)
     return (chinese ? ["-v", "cmn"] : []) + ["--", text]
   }
 

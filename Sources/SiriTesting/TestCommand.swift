@@ -236,9 +236,15 @@ struct ResourceShelf {
   let grammarsDirectory: String
   private(set) var all: [SessionResources] = []
   private var tried: Set<String> = []
+  /// The grammar folder's locales and the base configuration: the same for every transcript.
+  private let available: [String]
+  private let base: SessionConfiguration
 
   init(grammarsDirectory: String) {
     self.grammarsDirectory = grammarsDirectory
+    available = GrammarLocales.available(in: grammarsDirectory)
+    base = SessionConfiguration(
+      grammarsDirectory: grammarsDirectory, grammarCacheDirectory: SessionConfiguration.userGrammarCacheDirectory())
   }
 
   /// Loads the resources of the locales the transcript at `path` speaks (the one it
@@ -246,10 +252,7 @@ struct ResourceShelf {
   /// tried (a broken grammar, a transcript that can't be read, are then reported by the
   /// transcript's own replay).
   mutating func load(forTranscriptAt path: String) {
-    let base = SessionConfiguration(
-      grammarsDirectory: grammarsDirectory, grammarCacheDirectory: SessionConfiguration.userGrammarCacheDirectory())
     guard let transcript = try? Transcript.load(path: path), let header = try? transcript.header() else { return }
-    let available = GrammarLocales.available(in: grammarsDirectory)
     let switched = transcript.inputLines.compactMap { line -> String? in
       let words = line.split(separator: " ")
       guard words.count == 2, words[0] == ":locale" else { return nil }

@@ -229,8 +229,7 @@ public struct TitleMatcher: Sendable {
 
   /// Whether `word` (a folded token) is an ideograph: a Chinese numeral may start there.
   static func isIdeographic(_ word: String) -> Bool {
-    guard let first = word.unicodeScalars.first, first.value >= 0x3000 else { return false }
-    return first.properties.isIdeographic
+    word.unicodeScalars.first.map(Tokenizer.isIdeographic) ?? false
   }
 
   private static func numberStart(_ word: String) -> Bool {

@@ -89,7 +89,6 @@ public enum JSONDiagnostics {
       + "(Foundation doesn't say where)"
   }
 
-  /// Apple's messages: "Unexpected character 'x' around line 1, column 10."
   /// The patterns of Foundation's messages, built once: a regex literal is parsed
   /// again each time it is evaluated, which cost a millisecond per message. `Regex` is
   /// not marked `Sendable` (its output type is generic) but is immutable once made; the
@@ -102,6 +101,7 @@ public enum JSONDiagnostics {
     nonisolated(unsafe) static let surrogateEscape = /\\u[dD][89a-fA-F][0-9a-fA-F]{2}(\\u[dD][c-fC-F][0-9a-fA-F]{2})?/
   }
 
+  /// Apple's messages: "Unexpected character 'x' around line 1, column 10."
   static func locatedByLineAndColumn(_ text: String) -> String? {
     guard let match = text.firstMatch(of: Patterns.lineAndColumn) else { return nil }
     let what = text.replacingCharacters(in: match.range, with: "")

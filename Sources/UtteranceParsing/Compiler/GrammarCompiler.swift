@@ -130,7 +130,7 @@ struct GrammarChecker {
     var lists: [String: SourceLocation] = [:]
     var minimumScore: SourceLocation?
     for file in files {
-      if let (_, location) = file.minimumScore {
+      if let location = file.minimumScore?.location {
         if let first = minimumScore {
           report(GrammarMessage.duplicateMinimumScore(first: first), at: location)
         } else {
@@ -457,7 +457,7 @@ struct GrammarAssembler {
       rejection.textExcluded.formUnion(file.textExcludedWords.flatMap(\.words))
       rejection.openingExcluded.formUnion(file.openingExcludedWords.flatMap(\.words))
       rejection.noName.formUnion(file.noNameWords.flatMap(\.words))
-      if let (score, _) = file.minimumScore { rejection.minimumScore = score }
+      if let score = file.minimumScore?.value { rejection.minimumScore = score }
       nameExcluded.formUnion(file.nameExcludedWords.flatMap(\.words))
       titleWords.formUnion(file.titleWords.flatMap(\.words))
       nameParticles.formUnion(file.nameParticles.flatMap(\.words))

@@ -149,16 +149,7 @@ struct ChineseEntityGrammar: EntityGrammar {
         readings.append(reading)
         wholes.append(reading)
         // "三点一四"
-        guard tokens[integer.end] == "点" || tokens[integer.end] == "點" else { continue }
-        var numerator = Double(integer.value)
-        var denominator = 1.0
-        var index = integer.end + 1
-        while let token = tokens[index], let digit = ChineseEntityGrammar.decimalDigits[token], denominator < 1e15 {
-          numerator = numerator * 10 + Double(digit)
-          denominator *= 10
-          index += 1
-          readings.append(EntityReading(end: index, value: numerator / denominator))
-        }
+        readings += decimals(tokens, whole: Double(integer.value), from: integer.end)
       }
     }
     readings += digitStrings(tokens, from: start, wholes: &wholes)
@@ -187,10 +178,18 @@ struct ChineseEntityGrammar: EntityGrammar {
         wholes.append(readings[readings.count - 1])
       }
     }
-    guard count >= 2, tokens[index] == "点" || tokens[index] == "點" else { return readings }
+    guard count >= 2 else { return readings }
+    return readings + decimals(tokens, whole: value, from: index)
+  }
+
+  /// `whole` and the digits after 点 at `point`, one reading after each digit ("三点一四":
+  /// 3.1, 3.14); none when there is no 点 there.
+  private func decimals(_ tokens: TokenWindow, whole: Double, from point: Int) -> [EntityReading] {
+    guard tokens[point] == "点" || tokens[point] == "點" else { return [] }
+    var readings: [EntityReading] = []
+    var numerator = whole
     var denominator = 1.0
-    var numerator = value
-    index += 1
+    var index = point + 1
     while let token = tokens[index], let digit = ChineseEntityGrammar.decimalDigits[token], denominator < 1e15 {
       numerator = numerator * 10 + Double(digit)
       denominator *= 10

@@ -121,15 +121,11 @@ struct GrammarFile: Sendable, Equatable {
   /// `no name = this | that | it`: free text made only of these words is no name.
   var noNameWords: [SkipPhrase] = []
   /// `minimum score = 0.3`: where it is declared, and the score.
-  var minimumScore: (value: Double, location: SourceLocation)?
+  var minimumScore: MinimumScoreDeclaration?
+}
 
-  static func == (lhs: GrammarFile, rhs: GrammarFile) -> Bool {
-    lhs.path == rhs.path && lhs.intents == rhs.intents && lhs.rules == rhs.rules && lhs.lists == rhs.lists
-      && lhs.skipPhrases == rhs.skipPhrases && lhs.unlikelyFirstWords == rhs.unlikelyFirstWords
-      && lhs.unlikelyLastWords == rhs.unlikelyLastWords && lhs.unlikelyInsideWords == rhs.unlikelyInsideWords
-      && lhs.nameExcludedWords == rhs.nameExcludedWords && lhs.nameParticles == rhs.nameParticles
-      && lhs.titleWords == rhs.titleWords && lhs.textExcludedWords == rhs.textExcludedWords
-      && lhs.openingExcludedWords == rhs.openingExcludedWords && lhs.noNameWords == rhs.noNameWords
-      && lhs.minimumScore?.value == rhs.minimumScore?.value && lhs.minimumScore?.location == rhs.minimumScore?.location
-  }
+/// `minimum score = 0.3` as written.
+struct MinimumScoreDeclaration: Sendable, Equatable {
+  var value: Double
+  var location: SourceLocation
 }

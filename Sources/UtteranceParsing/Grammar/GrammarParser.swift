@@ -221,7 +221,7 @@ struct GrammarParser {
       if let first = file.minimumScore {
         throw lexer.diagnostic(GrammarMessage.duplicateMinimumScore(first: first.location), column: keyword.column)
       }
-      file.minimumScore = (value, lexer.location(column: keyword.column))
+      file.minimumScore = MinimumScoreDeclaration(value: value, location: lexer.location(column: keyword.column))
 
     case "unlikely":
       // `unlikely first = my | a` / `unlikely last = of | the` /

@@ -206,7 +206,6 @@ struct Matcher {
   private var seen: ThreadTable
   /// How many threads a group keeps (``minimumGroupSize``, or the readings asked for).
   private var groupSize = Matcher.minimumGroupSize
-  /// Threads made since the last ``compact(from:)`` that set one off.
   /// Readings scoring under it are dropped (the grammar's `minimum score`; `:why` asks
   /// without it, to say what it refused).
   var minimumScore: Double

@@ -369,8 +369,9 @@ public enum Tokenizer {
     scalar == "'" || scalar == "\u{2019}" || scalar == "\u{02BC}"
   }
 
-  /// Scripts written without spaces between words: each character is a token.
-  static func isIdeographic(_ scalar: Unicode.Scalar) -> Bool {
+  /// Scripts written without spaces between words: each character is a token. (The one
+  /// test of "Chinese-like text" for the dialogue, the catalog search and the REPL too.)
+  public static func isIdeographic(_ scalar: Unicode.Scalar) -> Bool {
     // (Nothing below U+3000 is: Latin, Greek, Cyrillic... take no table lookup.)
     if scalar.value < 0x3000 { return false }
     if scalar.properties.isIdeographic { return true }
