@@ -10,7 +10,7 @@ public enum BenchCommand {
   static let mode = Positional<String>(
     "MODE",
     help:
-      "what to measure: robustness (hostile input, long utterances, 10 MB grammars), app (an app of real size; the default when --app or --catalog is given), search (catalog search at any size), peer (the hassil peer's workload)",
+      "what to measure: robustness (hostile input, long utterances, 10 MB grammars), app (an app of real size; the default with --app, or --catalog alone), search (catalog search at any size), peer (the hassil peer's workload; the default with --catalog and --utterances)",
     parser: .oneOf(["robustness", "app", "search", "peer"]))
   static let catalog = Option<String>(
     "--catalog", valueName: "FILE",
@@ -80,15 +80,17 @@ public enum BenchCommand {
         swift run -c release siri bench peer --catalog data/catalog-1000.json --utterances data/utterances-1000.jsonl
       """)
 
-  /// `arguments` with the mode `app` in front when they name no mode but an app or a
-  /// catalog: `siri bench --app harbor.json --utterances requests.txt` measures that
-  /// app, as the catalog issue writes it.
+  /// `arguments` with a mode in front when they name none: `app` for an app or a catalog
+  /// alone (`siri bench --app harbor.json --utterances requests.txt`, as the catalog issue
+  /// writes it), `peer` for a catalog with its utterances and no app (`siri bench --catalog
+  /// catalog-N.json --utterances utterances-N.jsonl`, as the engine issue writes it).
   static func withDefaultMode(_ arguments: [String]) -> [String] {
     let modes: Set<String> = ["robustness", "app", "search", "peer"]
-    guard !arguments.contains(where: modes.contains),
-      arguments.contains(where: { $0 == "--app" || $0.hasPrefix("--app=") || $0 == "--catalog" || $0.hasPrefix("--catalog=") })
-    else { return arguments }
-    return ["app"] + arguments
+    func names(_ option: String) -> Bool {
+      arguments.contains { $0 == option || $0.hasPrefix(option + "=") }
+    }
+    guard !arguments.contains(where: modes.contains), names("--app") || names("--catalog") else { return arguments }
+    return [!names("--app") && names("--catalog") && names("--utterances") ? "peer" : "app"] + arguments
   }
 
   /// Runs the benchmark `arguments` ask for; returns the exit status.

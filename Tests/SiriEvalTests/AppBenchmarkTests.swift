@@ -47,11 +47,14 @@ struct AppBenchmarkTests {
   }
 
   /// `siri bench --app FILE --utterances FILE`, as the catalog issue writes it, is the
-  /// app mode; a mode said, or neither an app nor a catalog, is left as it is.
+  /// app mode; `siri bench --catalog FILE --utterances FILE`, as the engine issue writes
+  /// it, the peer mode; a mode said, or neither an app nor a catalog, is left as it is.
   @Test(arguments: [
     (["--app", "h.json", "--utterances", "u.txt"], ["app", "--app", "h.json", "--utterances", "u.txt"]),
     (["--catalog=c.json"], ["app", "--catalog=c.json"]),
     (["peer", "--catalog", "c.json"], ["peer", "--catalog", "c.json"]),
+    (["--catalog", "c.json", "--utterances", "u.jsonl"], ["peer", "--catalog", "c.json", "--utterances", "u.jsonl"]),
+    (["--app", "h.json", "--catalog", "c.json", "--utterances", "u.txt"], ["app", "--app", "h.json", "--catalog", "c.json", "--utterances", "u.txt"]),
     (["app", "--app", "h.json"], ["app", "--app", "h.json"]),
     (["--turns", "5"], ["--turns", "5"]),
     ([], []),
