@@ -54,6 +54,12 @@ struct EnglishPhrasingTests {
     Case(utterance: "play songs out of the playlist called Night Drive", intent: "PlayMedia", slots: ["domain=song", "playlist=Night Drive"]),
     Case(utterance: "put a song in my gym playlist", intent: "AddMedia", slots: ["mediaType=song", "destinationPlaylist=gym"]),
     Case(utterance: "play music by Antonella Barba from the album Bath", intent: "PlayMedia", slots: ["artist=Antonella Barba", "mediaType=album", "album=Bath"]),
+    // A station that is found is tuned in to; a podcast, song or album found is a search.
+    Case(utterance: "look for a jazz station", intent: "PlayMedia", slots: ["genre=jazz", "mediaType=radioStation"]),
+    Case(utterance: "find me kiss fm", intent: "PlayMedia", slots: ["mediaName=kiss", "mediaType=radioStation"]),
+    Case(utterance: "can you find the bbc world service on the radio", intent: "PlayMedia", slots: ["mediaName=the bbc world service", "mediaType=radioStation"]),
+    Case(utterance: "search for podcasts about gardening", intent: "SearchForMedia", slots: ["mediaType=podcastShow", "mediaName=gardening"]),
+    Case(utterance: "find the album Nevermind", intent: "SearchForMedia", slots: ["mediaType=album", "album=Nevermind"]),
     // The lights are not media, whichever way round the verb comes.
     Case(utterance: "turn the lights on", intent: "OutOfScope", slots: []),
     Case(utterance: "turn on the lights", intent: "OutOfScope", slots: []),
