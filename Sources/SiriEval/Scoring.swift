@@ -242,12 +242,14 @@ public struct LabelConventions: Sendable, Equatable {
   /// names with and without the article; a name is compared without them.
   static let leadingWords: Set<String> = ["the", "a", "an", "my", "your", "our", "his", "her", "their"]
   /// Kind words at either edge of a span: SLURP keeps "playlist" in 23 of 40 playlist
-  /// names and a radio, station or show word in half its radio names; Snips and the
-  /// slots here don't. A name is compared without them.
+  /// names and a radio, station, show or band ("fm") word in half its radio names; Snips
+  /// and the slots here don't. A name is compared without them.
   static let edgeKindWords: Set<String> = [
     "playlist", "playlists", "radio", "station", "channel", "show", "podcast", "album", "song", "songs", "track",
-    "tracks", "audiobook",
+    "tracks", "audiobook", "fm", "am",
   ]
+  /// A radio band written as letters ("f. m.", folded "f m"): a kind word of two words.
+  static let edgeBandLetters: Set<[String]> = [["f", "m"], ["a", "m"]]
 
   /// The form of a folded span value that scoring compares: without a leading article
   /// or possessive determiner, a kind word at either edge, or a final possessive `s`
@@ -258,6 +260,8 @@ public struct LabelConventions: Sendable, Equatable {
       if words.count > 1, let first = words.first, leadingWords.contains(first) { words.removeFirst() }
       if words.count > 1, let first = words.first, edgeKindWords.contains(first) { words.removeFirst() }
       if words.count > 1, let last = words.last, edgeKindWords.contains(last) { words.removeLast() }
+      if words.count > 2, edgeBandLetters.contains(Array(words.prefix(2))) { words.removeFirst(2) }
+      if words.count > 2, edgeBandLetters.contains(Array(words.suffix(2))) { words.removeLast(2) }
       if words.count > 1, words.last == "s" { words.removeLast() }
     }
     trim()
@@ -298,8 +302,9 @@ public struct SlotComparison: Sendable, Equatable {
     var result = SlotComparison()
     var predictedByName: [String: [PredictedSlot]] = [:]
     for slot in predicted {
-      // A station said by its frequency ("ninety two point one"): that is its name.
-      if slot.name == "frequency", !predicted.contains(where: { $0.name == "mediaName" }) {
+      // A station said by its frequency ("ninety two point one"): that is its name, also
+      // next to a show's ("rush limbaugh on ninety seven fm": two names).
+      if slot.name == "frequency" {
         predictedByName["mediaName", default: []].append(PredictedSlot(name: "mediaName", value: slot.text, text: slot.text))
         continue
       }

@@ -170,6 +170,7 @@ struct LabelConventionTests {
   @Test(arguments: [
     ("the hunger games", "hunger games"), ("my gym playlist", "gym"), ("radio disney", "disney"),
     ("duncan trussel's", "duncan trussel"), ("the bob and tom show", "bob and tom"), ("playlist", "playlist"),
+    ("kiss f. m.", "kiss"), ("pdr am", "pdr"), ("fm ninety six point five", "ninety six point five"),
   ])
   func spansCompareWithoutArticlesKindWordsOrPossessives(expected: String, predicted: String) {
     let result = compare(["mediaName": [expected]], [PredictedSlot(name: "mediaName", value: predicted, text: predicted)])
@@ -185,6 +186,14 @@ struct LabelConventionTests {
     let result = compare(
       ["mediaName": ["ninety two point one"]], [PredictedSlot(name: "frequency", value: "92.1", text: "ninety two point one")])
     #expect(result.total == SlotCounts(truePositives: 1))
+    // Beside a show's name, both are names; the band is not part of either.
+    let both = compare(
+      ["mediaName": ["rush limbaugh", "ninety seven fm"]],
+      [
+        PredictedSlot(name: "mediaName", value: "rush limbaugh", text: "rush limbaugh"),
+        PredictedSlot(name: "frequency", value: "97", text: "ninety seven"),
+      ])
+    #expect(both.total == SlotCounts(truePositives: 2))
   }
 
   /// SLURP-family annotators seldom label media types or sort words: an unannotated one
