@@ -60,6 +60,9 @@ struct EnglishPhrasingTests {
     Case(utterance: "can you find the bbc world service on the radio", intent: "PlayMedia", slots: ["mediaName=the bbc world service", "mediaType=radioStation"]),
     Case(utterance: "search for podcasts about gardening", intent: "SearchForMedia", slots: ["mediaType=podcastShow", "mediaName=gardening"]),
     Case(utterance: "find the album Nevermind", intent: "SearchForMedia", slots: ["mediaType=album", "album=Nevermind"]),
+    // A radio band before or after the frequency, and a show on a frequency.
+    Case(utterance: "switch to the station fm one oh one point one", intent: "PlayMedia", slots: ["frequency=101.1", "mediaType=radioStation"]),
+    Case(utterance: "play the drive time show on one oh four point three", intent: "PlayMedia", slots: ["mediaName=drive time show", "frequency=104.3", "mediaType=radioStation"]),
     // The lights are not media, whichever way round the verb comes.
     Case(utterance: "turn the lights on", intent: "OutOfScope", slots: []),
     Case(utterance: "turn on the lights", intent: "OutOfScope", slots: []),
