@@ -190,24 +190,10 @@ enum GrammarMessage {
     "\(ending) on its own never matches: an utterance's contraction is one word; write it whole (i'm, i'd)"
   }
 
-  static func expectedTitleWords(found: String) -> String {
-    "expected 'words' after 'title', found \(found)"
-  }
-
-  static func expectedTextExcludes(after keyword: String, found: String) -> String {
-    "expected 'excludes' after '\(keyword)', found \(found)"
-  }
-
-  static func expectedOpeningText(found: String) -> String {
-    "expected 'text excludes' after 'opening', found \(found)"
-  }
-
-  static func expectedNoName(found: String) -> String {
-    "expected 'name' after 'no', found \(found)"
-  }
-
-  static func expectedMinimumScore(found: String) -> String {
-    "expected 'score' after 'minimum', found \(found)"
+  /// The word a declaration keyword needs next is not there: "expected 'words' after
+  /// 'title'", "expected 'text excludes' after 'opening'".
+  static func expectedWord(_ expected: String, after keyword: String, found: String) -> String {
+    "expected '\(expected)' after '\(keyword)', found \(found)"
   }
 
   static func invalidMinimumScore(found: String) -> String {

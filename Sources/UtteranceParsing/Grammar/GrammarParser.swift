@@ -169,46 +169,28 @@ struct GrammarParser {
 
     case "title":
       // `title words = the | a | an`: one line, single words.
-      let word = try lexer.next(.name)
-      guard word.kind == .word, word.text == "words" else {
-        throw lexer.diagnostic(GrammarMessage.expectedTitleWords(found: word.quoted), column: word.column)
-      }
+      try expectWord("words", after: "title", &lexer)
       file.titleWords += try parseWordList(&lexer, declaration: "title words")
 
     case "text":
       // `text excludes = volume | louder`: one line, single words.
-      let word = try lexer.next(.name)
-      guard word.kind == .word, word.text == "excludes" else {
-        throw lexer.diagnostic(GrammarMessage.expectedTextExcludes(after: "text", found: word.quoted), column: word.column)
-      }
+      try expectWord("excludes", after: "text", &lexer)
       file.textExcludedWords += try parseWordList(&lexer, declaration: "text excludes")
 
     case "opening":
       // `opening text excludes = what | show`: one line, single words.
-      let text = try lexer.next(.name)
-      guard text.kind == .word, text.text == "text" else {
-        throw lexer.diagnostic(GrammarMessage.expectedOpeningText(found: text.quoted), column: text.column)
-      }
-      let word = try lexer.next(.name)
-      guard word.kind == .word, word.text == "excludes" else {
-        throw lexer.diagnostic(GrammarMessage.expectedTextExcludes(after: "opening text", found: word.quoted), column: word.column)
-      }
+      try expectWord("text", after: "opening", &lexer, message: "text excludes")
+      try expectWord("excludes", after: "opening text", &lexer)
       file.openingExcludedWords += try parseWordList(&lexer, declaration: "opening text excludes")
 
     case "no":
       // `no name = this | that | it`: one line, single words.
-      let word = try lexer.next(.name)
-      guard word.kind == .word, word.text == "name" else {
-        throw lexer.diagnostic(GrammarMessage.expectedNoName(found: word.quoted), column: word.column)
-      }
+      try expectWord("name", after: "no", &lexer)
       file.noNameWords += try parseWordList(&lexer, declaration: "no name")
 
     case "minimum":
       // `minimum score = 0.3`: one number from 0 to 1.
-      let word = try lexer.next(.name)
-      guard word.kind == .word, word.text == "score" else {
-        throw lexer.diagnostic(GrammarMessage.expectedMinimumScore(found: word.quoted), column: word.column)
-      }
+      try expectWord("score", after: "minimum", &lexer)
       let equals = try lexer.next(.expression)
       guard equals.kind == .equals else {
         throw lexer.diagnostic(GrammarMessage.expectedUnlikelyEquals("minimum score", found: equals.quoted), column: equals.column)
@@ -248,6 +230,19 @@ struct GrammarParser {
 
     default:
       throw lexer.diagnostic(GrammarMessage.unknownDeclaration(keyword.text), column: keyword.column)
+    }
+  }
+
+  /// Reads the word that must follow a declaration's keyword ("words" after "title"), or
+  /// says what was found instead; `message` is what the error calls the expected words
+  /// when more follow ("text excludes" after "opening").
+  private func expectWord(
+    _ expected: String, after keyword: String, _ lexer: inout Lexer, message: String? = nil
+  ) throws(GrammarDiagnostic) {
+    let word = try lexer.next(.name)
+    guard word.kind == .word, word.text == expected else {
+      throw lexer.diagnostic(
+        GrammarMessage.expectedWord(message ?? expected, after: keyword, found: word.quoted), column: word.column)
     }
   }
 
