@@ -40,6 +40,14 @@ extension CompiledGrammar {
       .filter { included.contains($0.intent) }
     let cases = CompiledGrammar.writtenCase(tokens, in: utterance)
     let titles = titleWordPositions(tokens, cases: cases)
+    // What the matcher reached, word by word: a miss and the opening refusals both read it.
+    var reached: MatchReach?
+    func reach() -> MatchReach {
+      if let reached { return reached }
+      let made = self.reach(utterance, lists: values).reach
+      reached = made
+      return made
+    }
     var explanation: Explanation
     if !candidates.isEmpty {
       let explained = candidates.map { explainMatch($0, tokens: tokens, cases: cases, utf8: utf8) }
@@ -52,10 +60,12 @@ extension CompiledGrammar {
       let templateIncluded = templates.map { included.contains(intentNames[$0.intent]) }
       explanation = explainMiss(
         utterance: utterance, words: words, folded: tokens.map(\.text), titles: titles,
-        nameCases: nameCaseClasses(tokens, cases: cases), values: values, limit: limit, included: templateIncluded)
+        nameCases: nameCaseClasses(tokens, cases: cases), values: values, trace: reach(), limit: limit,
+        included: templateIncluded)
     }
     explanation.titleWords = titles.indices.filter { titles[$0] }
-    explanation.refused = refusals(utterance, tokens: tokens, words: words, cases: cases, values: values, matched: !candidates.isEmpty)
+    explanation.refused = refusals(
+      utterance, tokens: tokens, words: words, cases: cases, values: values, reach: reach, matched: !candidates.isEmpty)
     return explanation
   }
 
@@ -63,7 +73,8 @@ extension CompiledGrammar {
   /// text takes, a question or request opening free text, and for no match, readings
   /// scoring under the minimum.
   private func refusals(
-    _ utterance: String, tokens: [Token], words: [String], cases: [Int8], values: ListValues, matched: Bool
+    _ utterance: String, tokens: [Token], words: [String], cases: [Int8], values: ListValues,
+    reach: () -> MatchReach, matched: Bool
   ) -> [String] {
     var refused: [String] = []
     let folded = tokens.map(\.text)
@@ -73,7 +84,7 @@ extension CompiledGrammar {
       refused.append("word \(index + 1) '\(words[index])' is a word of another domain: no free text takes it (text excludes)")
     }
     if !rejection.openingExcluded.isEmpty {
-      let reach = reach(utterance, lists: values).reach
+      let reach = reach()
       for (index, word) in folded.enumerated()
       where rejection.openingExcluded.contains(word) && reach.reached[index].contains(Automaton.start) {
         refused.append("word \(index + 1) '\(words[index])' opens the utterance: free text that opens a reading doesn't begin with it (opening text excludes)")
@@ -177,10 +188,9 @@ extension CompiledGrammar {
 
   private func explainMiss(
     utterance: String, words: [String], folded: [String], titles: [Bool], nameCases: [Int8], values: ListValues,
-    limit: Int, included: [Bool]
+    trace: MatchReach, limit: Int, included: [Bool]
   ) -> Explanation {
     let graph = GrammarGraph(grammar: self, values: values)
-    let trace = reach(utterance, lists: values).reach
     let count = folded.count
 
     var startFurthest = 0
