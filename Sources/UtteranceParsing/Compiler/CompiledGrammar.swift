@@ -154,6 +154,14 @@ public struct CompiledGrammar: Sendable {
     !nameExcludedWords.contains(word) && !(first && Self.isAllNumber(word))
   }
 
+  /// Whether a `text excludes` word at `index` of `words` keeps free text out (see
+  /// ``RejectionRules``): not when written with a capital in mixed-case text ("Volume
+  /// One", `writtenCase` 1) or followed by a number ("volume 2"): then it is a title's.
+  @inline(__always)
+  static func excludesText(at index: Int, of words: [String], writtenCase: Int8) -> Bool {
+    writtenCase != 1 && !(index + 1 < words.count && isAllNumber(words[index + 1]))
+  }
+
   /// Whether every character of `word` is a number (`Character.isNumber`), read byte by
   /// byte when it is ASCII.
   static func isAllNumber(_ word: String) -> Bool {

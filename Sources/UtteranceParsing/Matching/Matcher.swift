@@ -351,9 +351,7 @@ struct Matcher {
         fact.flags = flags & (MatchTables.unlikelyFirstFlag | MatchTables.unlikelyLastFlag)
         // Rejection (RejectionRules): a word of another domain is free text's only when
         // it is written with a capital in mixed-case text ("Volume One").
-        if flags & MatchTables.textExcludedFlag != 0, written != 1,
-          !(index + 1 < words.count && CompiledGrammar.isAllNumber(words[index + 1]))
-        {
+        if flags & MatchTables.textExcludedFlag != 0, CompiledGrammar.excludesText(at: index, of: words, writtenCase: written) {
           fact.flags |= TokenFacts.excluded
         }
         if flags & MatchTables.openingExcludedFlag != 0 { fact.flags |= TokenFacts.openingExcluded }

@@ -78,9 +78,8 @@ extension CompiledGrammar {
   ) -> [String] {
     var refused: [String] = []
     let folded = tokens.map(\.text)
-    for (index, word) in folded.enumerated() where rejection.textExcluded.contains(word) {
-      // As the matcher: a capital in mixed-case text, or a number after it, makes it a title's.
-      guard cases[index] != 1, !(index + 1 < folded.count && CompiledGrammar.isAllNumber(folded[index + 1])) else { continue }
+    for (index, word) in folded.enumerated()
+    where rejection.textExcluded.contains(word) && CompiledGrammar.excludesText(at: index, of: folded, writtenCase: cases[index]) {
       refused.append("word \(index + 1) '\(words[index])' is a word of another domain: no free text takes it (text excludes)")
     }
     if !rejection.openingExcluded.isEmpty {
