@@ -74,4 +74,23 @@ struct EnglishPhrasingTests {
     #expect(reading.intent == example.intent)
     #expect(reading.slots == example.slots)
   }
+
+  /// Hesitations before a request and tags after it (`opening skip`, `closing skip`)
+  /// change nothing: every request reads as it does bare.
+  @Test(arguments: [
+    "play some jazz", "add this song to my gym playlist", "play the latest episode of hidden brain", "i love this song",
+    "put on ninety nine point five", "shuffle my road trip playlist", "start a thirty minute outdoor run", "pause the music",
+    "play hello by adele",
+  ])
+  func fillerAtEitherEndChangesNothing(_ request: String) throws {
+    let bare = try #require(Self.reading(request))
+    for opening in ["um", "uh", "so", "well", "and", "okay", "i think", "hmm", "so um"] {
+      let reading = Self.reading("\(opening) \(request)")
+      #expect(reading?.intent == bare.intent && reading?.slots == bare.slots, "\(opening) \(request)")
+    }
+    for closing in ["if you can", "would you", "ok", "if you don't mind", "would you please"] {
+      let reading = Self.reading("\(request) \(closing)")
+      #expect(reading?.intent == bare.intent && reading?.slots == bare.slots, "\(request) \(closing)")
+    }
+  }
 }

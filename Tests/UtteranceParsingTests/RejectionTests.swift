@@ -89,7 +89,7 @@ struct RejectionTests {
 
   @Test(arguments: [
     ("text includes = a", "t.grammar:1:6: error: expected 'excludes' after 'text', found 'includes'"),
-    ("opening words excludes = a", "t.grammar:1:9: error: expected 'text excludes' after 'opening', found 'words'"),
+    ("opening words excludes = a", "t.grammar:1:9: error: expected 'text excludes' or 'skip' after 'opening', found 'words'"),
     ("no names = a", "t.grammar:1:4: error: expected 'name' after 'no', found 'names'"),
     ("minimum = 0.3", "t.grammar:1:9: error: expected 'score' after 'minimum', found '='"),
     ("minimum score = 1.5", "t.grammar:1:17: error: expected a score from 0 to 1 after 'minimum score =', found '1.5'"),

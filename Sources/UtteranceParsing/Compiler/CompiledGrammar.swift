@@ -154,6 +154,16 @@ public struct CompiledGrammar: Sendable {
     !nameExcludedWords.contains(word) && !(first && Self.isAllNumber(word))
   }
 
+  /// Where a filler phrase may be said: the payloads of ``skips``.
+  enum SkipPlace: Int32 {
+    /// `skip`: anywhere between words.
+    case anywhere = 0
+    /// `opening skip`: only before the first word a template matches.
+    case opening = 1
+    /// `closing skip`: only after the last, with nothing but filler after it.
+    case closing = 2
+  }
+
   /// Whether a `text excludes` word at `index` of `words` keeps free text out (see
   /// ``RejectionRules``): not when written with a capital in mixed-case text ("Volume
   /// One", `writtenCase` 1) or followed by a number ("volume 2"): then it is a title's.
@@ -330,6 +340,8 @@ final class MatchTables: Sendable {
   let listNames: [String]
   var listCount: Int { listNames.count }
   let skips: TokenTrie
+  /// Whether some filler is `opening skip` or `closing skip` (see ``CompiledGrammar/SkipPlace``).
+  let hasEdgeSkips: Bool
   let entities: EntityRecognizer
   /// The working memory of parses done (see ``Matcher/Scratch``), for parses to come.
   private let scratches = Mutex<[Matcher.Scratch]>([])
@@ -362,6 +374,7 @@ final class MatchTables: Sendable {
     isExternal = []
     listNames = []
     skips = TokenTrie()
+    hasEdgeSkips = false
     entities = EntityRecognizer(locale: "en-US")
     minimumScore = 0
   }
@@ -373,6 +386,7 @@ final class MatchTables: Sendable {
     isExternal = grammar.lists.map(\.isExternal)
     listNames = grammar.lists.map(\.name)
     skips = grammar.skips
+    hasEdgeSkips = grammar.skips.containsPayload { $0 != CompiledGrammar.SkipPlace.anywhere.rawValue }
     entities = grammar.entities
     var numbers = WordNumbers()
     var words: [Word] = []

@@ -436,12 +436,13 @@ struct GrammarAssembler {
       }
     }
 
+    // Filler, by where it may be said (the payload): a phrase may be declared for several places.
     var skips = TokenTrie()
-    var skipCount: Int32 = 0
     for file in files {
-      for phrase in file.skipPhrases {
-        skips.insert(phrase.words, payload: skipCount) { _ in true }
-        skipCount += 1
+      for (phrases, place) in [
+        (file.skipPhrases, CompiledGrammar.SkipPlace.anywhere), (file.openingSkipPhrases, .opening), (file.closingSkipPhrases, .closing),
+      ] {
+        for phrase in phrases { skips.insert(phrase.words, payload: place.rawValue) { $0 == place.rawValue } }
       }
     }
 

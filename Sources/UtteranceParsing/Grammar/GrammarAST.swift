@@ -101,6 +101,10 @@ struct GrammarFile: Sendable, Equatable {
   var rules: [RuleDeclaration] = []
   var lists: [ListDeclaration] = []
   var skipPhrases: [SkipPhrase] = []
+  /// `opening skip = uh | well | i think`: filler said only before the request's first word.
+  var openingSkipPhrases: [SkipPhrase] = []
+  /// `closing skip = if you can | would you`: filler said only after its last word.
+  var closingSkipPhrases: [SkipPhrase] = []
   /// `unlikely first = …`: words free text seldom begins with (one word each).
   var unlikelyFirstWords: [SkipPhrase] = []
   /// `unlikely last = …`: words free text seldom ends with.

@@ -179,9 +179,23 @@ struct GrammarParser {
 
     case "opening":
       // `opening text excludes = what | show`: one line, single words.
-      try expectWord("text", after: "opening", &lexer, message: "text excludes")
-      try expectWord("excludes", after: "opening text", &lexer)
-      file.openingExcludedWords += try parseWordList(&lexer, declaration: "opening text excludes")
+      // `opening skip = uh | well | i think`: one line, phrases.
+      let word = try lexer.next(.name)
+      guard word.kind == .word, word.text == "text" || word.text == "skip" else {
+        throw lexer.diagnostic(
+          GrammarMessage.expectedWord("text excludes' or 'skip", after: "opening", found: word.quoted), column: word.column)
+      }
+      if word.text == "skip" {
+        file.openingSkipPhrases += try parseWordList(&lexer, declaration: "opening skip", phrases: true)
+      } else {
+        try expectWord("excludes", after: "opening text", &lexer)
+        file.openingExcludedWords += try parseWordList(&lexer, declaration: "opening text excludes")
+      }
+
+    case "closing":
+      // `closing skip = if you can | would you`: one line, phrases.
+      try expectWord("skip", after: "closing", &lexer)
+      file.closingSkipPhrases += try parseWordList(&lexer, declaration: "closing skip", phrases: true)
 
     case "no":
       // `no name = this | that | it`: one line, single words.
@@ -247,15 +261,18 @@ struct GrammarParser {
   }
 
   /// The `= word | word` part of a one-line word-list declaration (`name excludes`,
-  /// `unlikely …`): single words only; no indented lines may follow.
-  private mutating func parseWordList(_ lexer: inout Lexer, declaration: String) throws(GrammarDiagnostic) -> [SkipPhrase] {
+  /// `unlikely …`): single words only, unless `phrases` (`opening skip`); no indented
+  /// lines may follow.
+  private mutating func parseWordList(
+    _ lexer: inout Lexer, declaration: String, phrases allowsPhrases: Bool = false
+  ) throws(GrammarDiagnostic) -> [SkipPhrase] {
     let equals = try lexer.next(.expression)
     guard equals.kind == .equals else {
       throw lexer.diagnostic(GrammarMessage.expectedUnlikelyEquals(declaration, found: equals.quoted), column: equals.column)
     }
     block = .oneLineUnlikely(declaration)
     let phrases = try parseSkipPhrases(&lexer)
-    if let long = phrases.first(where: { $0.words.count != 1 }) {
+    if !allowsPhrases, let long = phrases.first(where: { $0.words.count != 1 }) {
       let keyword = declaration.hasPrefix("unlikely") ? "unlikely" : declaration
       throw lexer.diagnostic(GrammarMessage.unlikelyWordNotOneWord(long.text, declaration: keyword), column: long.location.column)
     }

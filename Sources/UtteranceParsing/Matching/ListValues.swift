@@ -205,6 +205,11 @@ struct TokenTrie: Sendable {
 
   var isEmpty: Bool { children.isEmpty }
 
+  /// Whether some phrase has a payload for which `predicate` is true.
+  func containsPayload(where predicate: (Int32) -> Bool) -> Bool {
+    firstPayload.contains { $0 >= 0 && predicate($0) } || morePayloads.values.contains { $0.contains(where: predicate) }
+  }
+
   static func key(_ node: Int32, _ word: UInt32) -> UInt64 {
     UInt64(UInt32(bitPattern: node)) << 32 | UInt64(word)
   }

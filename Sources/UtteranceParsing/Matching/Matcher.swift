@@ -226,6 +226,11 @@ struct Matcher {
   /// Where the skip phrases starting at each position end: `skipEnds[skipOffsets[p]..<skipOffsets[p + 1]]`.
   private var skipEnds: [Int32]
   private var skipOffsets: [Int32]
+  /// The same for `opening skip` and `closing skip` phrases, each end tagged with its
+  /// place (`end << 1`, `| 1` when closing); a closing phrase only where filler alone
+  /// follows it. Empty when the grammar has none.
+  private var edgeSkipEnds: [Int32]
+  private var edgeSkipOffsets: [Int32]
 
   /// What the matcher needs to know of one token.
   fileprivate struct TokenFacts {
@@ -298,6 +303,8 @@ struct Matcher {
     var knownRanges: [Range<Int>?] = []
     var skipEnds: [Int32] = []
     var skipOffsets: [Int32] = []
+    var edgeSkipEnds: [Int32] = []
+    var edgeSkipOffsets: [Int32] = []
   }
 
   /// Moves `array` (a field of a ``Scratch``) out, emptied but with its room.
@@ -395,20 +402,63 @@ struct Matcher {
     var skipEnds = Self.take(&buffers.skipEnds)
     var skipOffsets = Self.take(&buffers.skipOffsets)
     skipOffsets.append(0)
+    let anywhere = CompiledGrammar.SkipPlace.anywhere.rawValue
     if !tables.skips.isEmpty {
       for start in 0..<count {
         var last = -1
-        tables.skips.forEachPayload(in: words, prints: prints, from: start) { end, _ in
-          if end != last { skipEnds.append(Int32(end)) }
-          last = end
+        tables.skips.forEachPayload(in: words, prints: prints, from: start) { end, place in
+          if place == anywhere, end != last { skipEnds.append(Int32(end)) }
+          if place == anywhere { last = end }
         }
         skipOffsets.append(Int32(skipEnds.count))
       }
     } else {
       for _ in 0..<count { skipOffsets.append(0) }
     }
+    var edgeSkipEnds = Self.take(&buffers.edgeSkipEnds)
+    var edgeSkipOffsets = Self.take(&buffers.edgeSkipOffsets)
+    if tables.hasEdgeSkips {
+      Self.findEdgeSkips(
+        tables.skips, words: words, prints: prints, skipEnds: skipEnds, skipOffsets: skipOffsets,
+        into: &edgeSkipEnds, offsets: &edgeSkipOffsets)
+    }
     self.skipEnds = skipEnds
     self.skipOffsets = skipOffsets
+    self.edgeSkipEnds = edgeSkipEnds
+    self.edgeSkipOffsets = edgeSkipOffsets
+  }
+
+  /// Where the `opening skip` and `closing skip` phrases of `words` end, by start (see
+  /// ``edgeSkipEnds``). A closing phrase is kept only when the words after it can all be
+  /// skipped, by closing or anywhere filler: "play jazz if you can please", not "play if
+  /// you can jazz".
+  private static func findEdgeSkips(
+    _ skips: TokenTrie, words: [String], prints: [WordPrint], skipEnds: [Int32], skipOffsets: [Int32],
+    into ends: inout [Int32], offsets: inout [Int32]
+  ) {
+    let count = words.count
+    let opening = CompiledGrammar.SkipPlace.opening.rawValue
+    let closing = CompiledGrammar.SkipPlace.closing.rawValue
+    // From the end back: where filler alone reaches the end.
+    var reachesEnd = [Bool](repeating: false, count: count + 1)
+    reachesEnd[count] = true
+    for start in stride(from: count - 1, through: 0, by: -1) {
+      var reaches = skipEnds[Int(skipOffsets[start])..<Int(skipOffsets[start + 1])].contains { reachesEnd[Int($0)] }
+      if !reaches {
+        skips.forEachPayload(in: words, prints: prints, from: start) { end, place in
+          if place == closing, reachesEnd[end] { reaches = true }
+        }
+      }
+      reachesEnd[start] = reaches
+    }
+    offsets.append(0)
+    for start in 0..<count {
+      skips.forEachPayload(in: words, prints: prints, from: start) { end, place in
+        if place == opening { ends.append(Int32(end) << 1) }
+        if place == closing, reachesEnd[end] { ends.append(Int32(end) << 1 | 1) }
+      }
+      offsets.append(Int32(ends.count))
+    }
   }
 
   /// Gives the parse's working memory back to `scratch`, for the next parse.
@@ -428,6 +478,8 @@ struct Matcher {
     swap(&knownRanges, &buffers.knownRanges)
     swap(&skipEnds, &buffers.skipEnds)
     swap(&skipOffsets, &buffers.skipOffsets)
+    swap(&edgeSkipEnds, &buffers.edgeSkipEnds)
+    swap(&edgeSkipOffsets, &buffers.edgeSkipOffsets)
     swap(&buffers, &scratch.buffers)
   }
 
@@ -579,6 +631,17 @@ struct Matcher {
           next.position = end
           next.units += Matcher.skipWeight * (end - p)
           insert(next, capture: nil, step: Step(kind: .skip, start: p, end: end, slot: -1, parent: -1))
+        }
+        // Opening filler before the first word a template takes; closing filler after the last.
+        if !edgeSkipEnds.isEmpty {
+          for tagged in edgeSkipEnds[Int(edgeSkipOffsets[position])..<Int(edgeSkipOffsets[position + 1])] {
+            if tagged & 1 == 0 && thread.state != Automaton.start { continue }
+            let end = tagged >> 1
+            var next = thread
+            next.position = end
+            next.units += Matcher.skipWeight * (end - p)
+            insert(next, capture: nil, step: Step(kind: .skip, start: p, end: end, slot: -1, parent: -1))
+          }
         }
       }
     }
