@@ -63,6 +63,12 @@ struct EnglishPhrasingTests {
     // A radio band before or after the frequency, and a show on a frequency.
     Case(utterance: "switch to the station fm one oh one point one", intent: "PlayMedia", slots: ["frequency=101.1", "mediaType=radioStation"]),
     Case(utterance: "play the drive time show on one oh four point three", intent: "PlayMedia", slots: ["mediaName=drive time show", "frequency=104.3", "mediaType=radioStation"]),
+    // Suggestions and requests for a group ask to play as "play" does; a game stays a game.
+    Case(utterance: "how about playing some jazz", intent: "PlayMedia", slots: ["genre=jazz"]),
+    Case(utterance: "why don't you play something by queen", intent: "PlayMedia", slots: ["artist=queen"]),
+    Case(utterance: "can i get some grunge", intent: "PlayMedia", slots: ["genre=grunge"]),
+    Case(utterance: "we'd like to hear some reggae", intent: "PlayMedia", slots: ["genre=reggae"]),
+    Case(utterance: "how about playing a game of chess", intent: "OutOfScope", slots: []),
     // The lights are not media, whichever way round the verb comes.
     Case(utterance: "turn the lights on", intent: "OutOfScope", slots: []),
     Case(utterance: "turn on the lights", intent: "OutOfScope", slots: []),
