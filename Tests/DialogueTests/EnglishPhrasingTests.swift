@@ -69,6 +69,11 @@ struct EnglishPhrasingTests {
     Case(utterance: "can i get some grunge", intent: "PlayMedia", slots: ["genre=grunge"]),
     Case(utterance: "we'd like to hear some reggae", intent: "PlayMedia", slots: ["genre=reggae"]),
     Case(utterance: "how about playing a game of chess", intent: "OutOfScope", slots: []),
+    // The same for adding; and how loud is the volume's business, not a name's.
+    Case(utterance: "how about adding this song to my gym playlist", intent: "AddMedia", slots: ["mediaType=song", "reference=currentlyPlaying", "destinationPlaylist=gym"]),
+    Case(utterance: "also add this track to my focus playlist", intent: "AddMedia", slots: ["mediaType=song", "reference=currentlyPlaying", "destinationPlaylist=focus"]),
+    Case(utterance: "play some jazz at full volume", intent: "PlayMedia", slots: ["genre=jazz"]),
+    Case(utterance: "play bossa nova quietly in the background", intent: "PlayMedia", slots: ["genre=bossa nova"]),
     // The lights are not media, whichever way round the verb comes.
     Case(utterance: "turn the lights on", intent: "OutOfScope", slots: []),
     Case(utterance: "turn on the lights", intent: "OutOfScope", slots: []),
