@@ -74,6 +74,11 @@ struct EnglishPhrasingTests {
     Case(utterance: "also add this track to my focus playlist", intent: "AddMedia", slots: ["mediaType=song", "reference=currentlyPlaying", "destinationPlaylist=focus"]),
     Case(utterance: "play some jazz at full volume", intent: "PlayMedia", slots: ["genre=jazz"]),
     Case(utterance: "play bossa nova quietly in the background", intent: "PlayMedia", slots: ["genre=bossa nova"]),
+    // When, what for and where in the house are no part of a name.
+    Case(utterance: "play some jazz tonight", intent: "PlayMedia", slots: ["genre=jazz"]),
+    Case(utterance: "play bossa nova while i cook", intent: "PlayMedia", slots: ["genre=bossa nova"]),
+    Case(utterance: "play Adele too", intent: "PlayMedia", slots: ["artist=Adele"]),
+    Case(utterance: "put on some blues in the kitchen", intent: "PlayMedia", slots: ["genre=blues"]),
     // The lights are not media, whichever way round the verb comes.
     Case(utterance: "turn the lights on", intent: "OutOfScope", slots: []),
     Case(utterance: "turn on the lights", intent: "OutOfScope", slots: []),
