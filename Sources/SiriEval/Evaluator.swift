@@ -134,7 +134,9 @@ public struct EvalResults: Sendable {
     var correct: [String: Int] = [:]
     for outcome in outcomes {
       support[outcome.row.intent, default: 0] += 1
-      predicted[outcome.predictedIntent, default: 0] += 1
+      // A prediction the source's conventions accept (a search where the source files it
+      // under play) counts as the intent it was accepted for, not as a wrong other one.
+      predicted[outcome.isIntentCorrect ? outcome.row.intent : outcome.predictedIntent, default: 0] += 1
       if outcome.isIntentCorrect { correct[outcome.row.intent, default: 0] += 1 }
     }
     return EvalIntents.sorted(Array(support.keys) + Array(predicted.keys)).map {

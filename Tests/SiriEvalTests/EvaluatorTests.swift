@@ -104,6 +104,17 @@ struct EvaluatorTests {
     #expect(results.falseAcceptsByStratum.map { "\($0.stratum) \($0.falseAccepts)/\($0.rows)" } == ["hard 1/2", "other 0/1"])
   }
 
+  /// A search accepted where the source files it under play counts as a right play, not
+  /// as a wrong search (it once gave PlayMedia a negative false-positive count).
+  @Test func anAcceptedSearchCountsForTheIntentItWasAcceptedAs() {
+    let row = EvalRow(id: "s", text: "find me a podcast about animals", intent: "PlayMedia", dataset: "pswietojanski/slurp")
+    let results = EvalResults(
+      outcomes: [RowOutcome(row: row, prediction: EvalPrediction(grammarIntent: "SearchForMedia"))], problems: [], filteredRows: 0)
+    let intents = Dictionary(uniqueKeysWithValues: results.intents.map { ($0.intent, $0) })
+    #expect(intents["PlayMedia"] == IntentFigures(intent: "PlayMedia", support: 1, predicted: 1, correct: 1))
+    #expect(intents["SearchForMedia"] == nil)
+  }
+
   @Test func lastLineIsTheSummaryAsJSON() throws {
     let report = EvalCommand.report(results: Self.results, files: ["f.jsonl"], misses: 3)
     let last = try #require(report.lines.last)
