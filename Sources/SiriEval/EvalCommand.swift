@@ -15,6 +15,9 @@ public struct EvalOptions: Sendable, Equatable {
   public var rowsFile: String?
   /// `--split tune|check`: only the rows of that half (see ``EvalSplit``); `nil` for all.
   public var split: EvalSplit?
+  /// `--variants`: also say every row read right in other ways (``PhrasingVariants``) and
+  /// report how many read the same.
+  public var variants = false
   /// `-h` / `--help`: print ``EvalCommand/usage`` and do nothing else.
   public var showHelp = false
 
@@ -35,8 +38,13 @@ public enum EvalSplit: String, CaseIterable, Sendable, Equatable {
   case check
 
   public static func of(id: String) -> EvalSplit {
+    hash(id) >> 63 == 0 ? .tune : .check
+  }
+
+  /// The 64-bit FNV-1a hash of `text`, mixed.
+  static func hash(_ text: String) -> UInt64 {
     var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-    for byte in id.utf8 {
+    for byte in text.utf8 {
       hash ^= UInt64(byte)
       hash &*= 0x0000_0100_0000_01B3
     }
@@ -45,7 +53,7 @@ public enum EvalSplit: String, CaseIterable, Sendable, Equatable {
     hash = (hash ^ (hash >> 30)) &* 0xBF58_476D_1CE4_E5B9
     hash = (hash ^ (hash >> 27)) &* 0x94D0_49BB_1331_11EB
     hash ^= hash >> 31
-    return hash >> 63 == 0 ? .tune : .check
+    return hash
   }
 }
 
@@ -59,6 +67,14 @@ public struct EvalReport: Sendable {
   public var warnings: [String]
   /// Everything behind the numbers, row by row.
   public var results: EvalResults
+
+  /// Adds the variants' table before the summary line, and their figures to it.
+  mutating func add(_ variants: VariantResults) {
+    summary.variants = variants.families
+    lines.removeLast()  // the summary line, written again with the variants
+    lines += ReportFormatter.lines(for: variants)
+    lines.append(summary.jsonLine)
+  }
 }
 
 /// Why `siri eval` could not run.
@@ -178,6 +194,13 @@ public enum EvalCommand {
     "--split", valueName: "HALF",
     help: "only the tune or the check half of every file (by a hash of each row's id): read misses on tune, confirm on check",
     parser: .cases)
+  static let variants = Flag(
+    "--variants",
+    help: """
+      also say each row read right in other ways (a hesitation before it, a tag or a
+      circumstance after it, asked in other words) and report, by kind, how many read
+      the same (same intent and slots)
+      """)
   static let files = Positional<String>("FILE.jsonl", help: "", count: .oneOrMore)
 
   /// `siri eval`'s command line, for the shared parser and `siri --help`.
@@ -193,7 +216,7 @@ public enum EvalCommand {
       whatever intent was predicted. The last line printed is a JSON object with the
       numbers. Ctrl-C stops after the rows being parsed (exit status 130).
       """,
-    arguments: [misses, grammars, locale, split, rows, files],
+    arguments: [misses, grammars, locale, split, variants, rows, files],
     epilogue: "Example:\n  siri eval --misses 30 ../shared/eval/*-dev.jsonl")
 
   public static var usage: String { command.help }
@@ -228,6 +251,7 @@ public enum EvalCommand {
     options.locales = locales.isEmpty ? nil : locales
     options.rowsFile = parsed[rows]
     options.split = parsed[split]
+    options.variants = parsed.contains(variants)
     return (files, options)
   }
 
@@ -273,7 +297,51 @@ public enum EvalCommand {
     }
     let results = EvalResults(
       outcomes: zip(rows, predictions).map { RowOutcome(row: $0, prediction: $1) }, problems: problems, filteredRows: filtered)
-    return report(results: results, files: files, misses: options.misses)
+    var report = report(results: results, files: files, misses: options.misses)
+    if options.variants {
+      let variants = try variantResults(results.outcomes, parsers: parsers, isInterrupted: isInterrupted)
+      report.add(variants)
+    }
+    return report
+  }
+
+  /// Says each row read right in other ways (``PhrasingVariants``) and compares the
+  /// readings with the row's own.
+  static func variantResults(
+    _ outcomes: [RowOutcome], parsers: GrammarParsers, isInterrupted: @escaping @Sendable () -> Bool
+  ) throws(EvalError) -> VariantResults {
+    var work: [(family: String, request: String, variant: String, locale: String, reading: EvalPrediction)] = []
+    for outcome in outcomes where outcome.row.isInDomain && outcome.isIntentCorrect {
+      guard let reading = outcome.prediction else { continue }
+      for variant in PhrasingVariants.variants(of: outcome.row.text, id: outcome.row.id, locale: outcome.row.locale) {
+        work.append((variant.family, outcome.row.text, variant.text, outcome.row.locale, reading))
+      }
+    }
+    let items = work.map { ($0.variant, $0.locale) }
+    let parsed = ParallelMap.map(items, stopWhen: isInterrupted) { parsers.predict($0.0, locale: $0.1) }
+    let predictions = parsed.compactMap { $0 }
+    guard predictions.count == work.count else { throw .interrupted(parsedRows: predictions.count, totalRows: work.count) }
+    var held: [String: Int] = [:]
+    var total: [String: Int] = [:]
+    var examples: [ChangedVariant] = []
+    var shown: [String: Int] = [:]
+    for (item, prediction) in zip(work, predictions) {
+      total[item.family, default: 0] += 1
+      let reading = prediction ?? .noParse
+      if VariantResults.holds(reading, as: item.reading) {
+        held[item.family, default: 0] += 1
+        continue
+      }
+      if shown[item.family, default: 0] < VariantResults.examplesPerFamily {
+        shown[item.family, default: 0] += 1
+        examples.append(ChangedVariant(
+          family: item.family, request: item.request, variant: item.variant,
+          before: VariantResults.describe(item.reading), after: VariantResults.describe(reading)))
+      }
+    }
+    return VariantResults(
+      families: Dictionary(uniqueKeysWithValues: total.map { ($0.key, VariantFigures(held: held[$0.key] ?? 0, total: $0.value)) }),
+      examples: examples)
   }
 
   /// The report of already scored results.

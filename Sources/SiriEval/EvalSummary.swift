@@ -42,6 +42,9 @@ public struct EvalSummary: Sendable, Equatable, Codable {
   public var intents: [String: EvalScores]
   /// By scored slot name.
   public var slots: [String: EvalScores]
+  /// `--variants`: by family, how many variants of the rows read right read the same
+  /// (``PhrasingVariants``); `nil` without `--variants`.
+  public var variants: [String: VariantFigures]?
 
   enum CodingKeys: String, CodingKey {
     case rows
@@ -64,7 +67,7 @@ public struct EvalSummary: Sendable, Equatable, Codable {
     case skippedRows = "skipped_rows"
     case filteredRows = "filtered_rows"
     case noGrammarRows = "no_grammar_rows"
-    case locales, sources, intents, slots
+    case locales, sources, intents, slots, variants
   }
 
   public init(results: EvalResults) {
@@ -126,6 +129,16 @@ public struct EvalSummary: Sendable, Equatable, Codable {
     object.add("intents", EvalIntents.sorted(intents.keys).map { ($0, intents[$0]!.json) })
     let slotOrder = SlotVocabulary.scoredSlots.filter { slots[$0] != nil } + slots.keys.filter { !SlotVocabulary.scoredSet.contains($0) }.sorted()
     object.add("slots", slotOrder.map { ($0, slots[$0]!.json) })
+    if let variants {
+      let order = PhrasingVariants.familyNames.filter { variants[$0] != nil } + variants.keys.filter { !PhrasingVariants.familyNames.contains($0) }.sorted()
+      object.add("variants", order.map { name in
+        var figures = JSONLineWriter()
+        figures.add("held", variants[name]!.held)
+        figures.add("total", variants[name]!.total)
+        figures.add("share", variants[name]!.share)
+        return (name, figures)
+      })
+    }
     return object.text
   }
 }

@@ -255,6 +255,29 @@ public enum ReportFormatter {
     }
   }
 
+  /// The `--variants` table, and a few readings that changed.
+  static func lines(for variants: VariantResults) -> [String] {
+    var lines = ["", "Phrasing variants (rows read right, said another way; held = same intent and slots)"]
+    let order = PhrasingVariants.familyNames.filter { variants.families[$0] != nil }
+    lines += table(
+      ["family", "held", "of", "share"],
+      order.map { name in
+        let figures = variants.families[name]!
+        return [name, "\(figures.held)", "\(figures.total)", fmt(figures.share)]
+      })
+    if !variants.examples.isEmpty {
+      lines.append("")
+      lines.append("Changed readings (at most \(VariantResults.examplesPerFamily) a family)")
+      for example in variants.examples {
+        lines.append("  [\(example.family)] \(example.variant)")
+        lines.append("      was: \(example.before)")
+        lines.append("      now: \(example.after)")
+      }
+    }
+    lines.append("")
+    return lines
+  }
+
   static func fmt(_ value: Double) -> String { String(format: "%.4f", round4(value)) }
 
   /// Columns padded to their widest cell; the first column left-aligned, the others
