@@ -79,6 +79,8 @@ struct EnglishPhrasingTests {
     Case(utterance: "play bossa nova while i cook", intent: "PlayMedia", slots: ["genre=bossa nova"]),
     Case(utterance: "play Adele too", intent: "PlayMedia", slots: ["artist=Adele"]),
     Case(utterance: "put on some blues in the kitchen", intent: "PlayMedia", slots: ["genre=blues"]),
+    Case(utterance: "add this song to my gym playlist tonight", intent: "AddMedia", slots: ["mediaType=song", "reference=currentlyPlaying", "destinationPlaylist=gym"]),
+    Case(utterance: "put Yellow on my road trip playlist too", intent: "AddMedia", slots: ["mediaName=Yellow", "destinationPlaylist=road trip"]),
     // The lights are not media, whichever way round the verb comes.
     Case(utterance: "turn the lights on", intent: "OutOfScope", slots: []),
     Case(utterance: "turn on the lights", intent: "OutOfScope", slots: []),
