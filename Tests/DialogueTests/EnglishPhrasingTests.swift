@@ -81,6 +81,9 @@ struct EnglishPhrasingTests {
     Case(utterance: "put on some blues in the kitchen", intent: "PlayMedia", slots: ["genre=blues"]),
     Case(utterance: "add this song to my gym playlist tonight", intent: "AddMedia", slots: ["mediaType=song", "reference=currentlyPlaying", "destinationPlaylist=gym"]),
     Case(utterance: "put Yellow on my road trip playlist too", intent: "AddMedia", slots: ["mediaName=Yellow", "destinationPlaylist=road trip"]),
+    // A clause saying when is kept aside; a title that begins like one is still a title.
+    Case(utterance: "play some jazz when i get home", intent: "PlayMedia", slots: ["genre=jazz", "rest=get home"]),
+    Case(utterance: "play when you believe", intent: "PlayMedia", slots: ["mediaName=when you believe"]),
     // The lights are not media, whichever way round the verb comes.
     Case(utterance: "turn the lights on", intent: "OutOfScope", slots: []),
     Case(utterance: "turn on the lights", intent: "OutOfScope", slots: []),
