@@ -84,6 +84,8 @@ struct EnglishPhrasingTests {
     // A clause saying when is kept aside; a title that begins like one is still a title.
     Case(utterance: "play some jazz when i get home", intent: "PlayMedia", slots: ["genre=jazz", "rest=get home"]),
     Case(utterance: "play when you believe", intent: "PlayMedia", slots: ["mediaName=when you believe"]),
+    // Muting is the volume's, as "louder" is (see mutingIsNoMedia); a capitalized title keeps it.
+    Case(utterance: "play Mute by Example", intent: "PlayMedia", slots: ["mediaName=Mute", "artist=Example"]),
     // The lights are not media, whichever way round the verb comes.
     Case(utterance: "turn the lights on", intent: "OutOfScope", slots: []),
     Case(utterance: "turn on the lights", intent: "OutOfScope", slots: []),
@@ -94,6 +96,14 @@ struct EnglishPhrasingTests {
     let reading = try #require(Self.reading(example.utterance))
     #expect(reading.intent == example.intent)
     #expect(reading.slots == example.slots)
+  }
+
+  /// "mute" is a word of the volume, as "louder" is: no free text takes it, so a request
+  /// to mute is never a title "by" someone.
+  @Test func mutingIsNoMedia() {
+    for utterance in ["please mute the music by the window", "i've got a meeting by six please mute the music"] {
+      #expect(Self.reading(utterance)?.intent != "PlayMedia", "\(utterance)")
+    }
   }
 
   /// Hesitations before a request and tags after it (`opening skip`, `closing skip`)
