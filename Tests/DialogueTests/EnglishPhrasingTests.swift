@@ -86,6 +86,7 @@ struct EnglishPhrasingTests {
     Case(utterance: "play when you believe", intent: "PlayMedia", slots: ["mediaName=when you believe"]),
     // Muting is the volume's, as "louder" is (see mutingIsNoMedia); a capitalized title keeps it.
     Case(utterance: "play Mute by Example", intent: "PlayMedia", slots: ["mediaName=Mute", "artist=Example"]),
+    Case(utterance: "resume my audiobook tonight", intent: "PlayMedia", slots: ["mediaType=audioBook", "resume=true"]),
     // The lights are not media, whichever way round the verb comes.
     Case(utterance: "turn the lights on", intent: "OutOfScope", slots: []),
     Case(utterance: "turn on the lights", intent: "OutOfScope", slots: []),
