@@ -87,6 +87,9 @@ struct EnglishPhrasingTests {
     // Muting is the volume's, as "louder" is (see mutingIsNoMedia); a capitalized title keeps it.
     Case(utterance: "play Mute by Example", intent: "PlayMedia", slots: ["mediaName=Mute", "artist=Example"]),
     Case(utterance: "resume my audiobook tonight", intent: "PlayMedia", slots: ["mediaType=audioBook", "resume=true"]),
+    // A softening word after the way of asking: "could you maybe", "would you kindly".
+    Case(utterance: "could you perhaps play some reggae", intent: "PlayMedia", slots: ["genre=reggae"]),
+    Case(utterance: "would you kindly add this song to my gym playlist", intent: "AddMedia", slots: ["mediaType=song", "reference=currentlyPlaying", "destinationPlaylist=gym"]),
     // The lights are not media, whichever way round the verb comes.
     Case(utterance: "turn the lights on", intent: "OutOfScope", slots: []),
     Case(utterance: "turn on the lights", intent: "OutOfScope", slots: []),
