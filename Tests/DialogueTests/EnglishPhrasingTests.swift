@@ -90,6 +90,14 @@ struct EnglishPhrasingTests {
     // A softening word after the way of asking: "could you maybe", "would you kindly".
     Case(utterance: "could you perhaps play some reggae", intent: "PlayMedia", slots: ["genre=reggae"]),
     Case(utterance: "would you kindly add this song to my gym playlist", intent: "AddMedia", slots: ["mediaType=song", "reference=currentlyPlaying", "destinationPlaylist=gym"]),
+    // Where the playing song belongs, whether it can go there, making sure it is there.
+    Case(utterance: "this track belongs in my chill playlist", intent: "AddMedia", slots: ["mediaType=song", "reference=currentlyPlaying", "destinationPlaylist=chill"]),
+    Case(utterance: "can this song go on my running playlist", intent: "AddMedia", slots: ["mediaType=song", "reference=currentlyPlaying", "destinationPlaylist=running"]),
+    Case(utterance: "make sure this tune is on my study playlist", intent: "AddMedia", slots: ["mediaType=song", "reference=currentlyPlaying", "destinationPlaylist=study"]),
+    Case(utterance: "my gym playlist needs this song", intent: "AddMedia", slots: ["mediaType=song", "reference=currentlyPlaying", "destinationPlaylist=gym"]),
+    Case(utterance: "add the track playing now to my dinner playlist", intent: "AddMedia", slots: ["reference=currentlyPlaying", "destinationPlaylist=dinner"]),
+    Case(utterance: "fire up my study playlist", intent: "PlayMedia", slots: ["playlist=study"]),
+    Case(utterance: "i'd love some blues", intent: "PlayMedia", slots: ["genre=blues"]),
     // The lights are not media, whichever way round the verb comes.
     Case(utterance: "turn the lights on", intent: "OutOfScope", slots: []),
     Case(utterance: "turn on the lights", intent: "OutOfScope", slots: []),
