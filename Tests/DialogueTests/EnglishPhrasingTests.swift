@@ -98,6 +98,13 @@ struct EnglishPhrasingTests {
     Case(utterance: "add the track playing now to my dinner playlist", intent: "AddMedia", slots: ["reference=currentlyPlaying", "destinationPlaylist=dinner"]),
     Case(utterance: "fire up my study playlist", intent: "PlayMedia", slots: ["playlist=study"]),
     Case(utterance: "i'd love some blues", intent: "PlayMedia", slots: ["genre=blues"]),
+    // On the radio, about a topic, for a mood, the next chapter, what I was in the middle of.
+    Case(utterance: "put on the traffic report on the radio", intent: "PlayMedia", slots: ["mediaName=traffic report", "mediaType=radioStation"]),
+    Case(utterance: "play an episode about black holes", intent: "PlayMedia", slots: ["mediaType=podcastEpisode", "mediaName=black holes"]),
+    Case(utterance: "play anything upbeat", intent: "PlayMedia", slots: ["mood=upbeat"]),
+    Case(utterance: "play some tunes to help me sleep", intent: "PlayMedia", slots: ["domain=song", "mood=sleep"]),
+    Case(utterance: "play the next chapter of dune", intent: "PlayMedia", slots: ["mediaName=dune", "mediaType=audioBook", "resume=true"]),
+    Case(utterance: "continue the audiobook i was reading", intent: "PlayMedia", slots: ["mediaType=audioBook", "resume=true"]),
     // The lights are not media, whichever way round the verb comes.
     Case(utterance: "turn the lights on", intent: "OutOfScope", slots: []),
     Case(utterance: "turn on the lights", intent: "OutOfScope", slots: []),
