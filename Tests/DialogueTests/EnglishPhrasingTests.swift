@@ -105,6 +105,13 @@ struct EnglishPhrasingTests {
     Case(utterance: "play some tunes to help me sleep", intent: "PlayMedia", slots: ["domain=song", "mood=sleep"]),
     Case(utterance: "play the next chapter of dune", intent: "PlayMedia", slots: ["mediaName=dune", "mediaType=audioBook", "resume=true"]),
     Case(utterance: "continue the audiobook i was reading", intent: "PlayMedia", slots: ["mediaType=audioBook", "resume=true"]),
+    // Being a fan or not, slang praise, a favourite genre, a taste to remember, how much.
+    Case(utterance: "i'm not really a fan of this album", intent: "UpdateMediaAffinity", slots: ["affinity=dislike", "mediaType=album", "reference=currentlyPlaying"]),
+    Case(utterance: "i'm a huge fan of this band", intent: "UpdateMediaAffinity", slots: ["affinity=like", "mediaType=artist", "reference=currentlyPlaying"]),
+    Case(utterance: "this tune slaps", intent: "UpdateMediaAffinity", slots: ["affinity=like", "mediaType=song", "reference=currentlyPlaying"]),
+    Case(utterance: "my favourite genre is reggae", intent: "UpdateMediaAffinity", slots: ["affinity=like", "genre=reggae"]),
+    Case(utterance: "keep in mind that i love blues", intent: "UpdateMediaAffinity", slots: ["affinity=like", "genre=blues"]),
+    Case(utterance: "do not play this song anymore", intent: "UpdateMediaAffinity", slots: ["affinity=dislike", "mediaType=song", "reference=currentlyPlaying"]),
     // The lights are not media, whichever way round the verb comes.
     Case(utterance: "turn the lights on", intent: "OutOfScope", slots: []),
     Case(utterance: "turn on the lights", intent: "OutOfScope", slots: []),
