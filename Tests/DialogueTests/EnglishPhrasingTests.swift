@@ -124,6 +124,19 @@ struct EnglishPhrasingTests {
     #expect(reading.slots == example.slots)
   }
 
+  /// Requests of other domains said with this grammar's ways of asking ("how about",
+  /// "i'd like", "fire up", "a fan of", a time after "at") are not media.
+  @Test(arguments: [
+    "how about the weather tomorrow", "i'd like a table for two at seven", "i'd love a cup of coffee",
+    "can i get some water", "fire up the grill", "i'm a huge fan of the lakers", "i'm not a fan of rain",
+    "this weather rocks", "make sure the door is locked", "what about some sushi tonight", "my favorite color is blue",
+    "um set a timer for ten minutes", "why don't you tell me a joke",
+  ])
+  func otherRequestsAskedTheseWaysAreNotMedia(_ utterance: String) {
+    let intent = Self.reading(utterance)?.intent
+    #expect(!["PlayMedia", "AddMedia", "UpdateMediaAffinity", "SearchForMedia"].contains(intent ?? ""), "\(utterance): \(intent ?? "nothing")")
+  }
+
   /// "mute" is a word of the volume, as "louder" is: no free text takes it, so a request
   /// to mute is never a title "by" someone.
   @Test func mutingIsNoMedia() {
