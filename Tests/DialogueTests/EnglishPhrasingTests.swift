@@ -112,6 +112,9 @@ struct EnglishPhrasingTests {
     Case(utterance: "my favourite genre is reggae", intent: "UpdateMediaAffinity", slots: ["affinity=like", "genre=reggae"]),
     Case(utterance: "keep in mind that i love blues", intent: "UpdateMediaAffinity", slots: ["affinity=like", "genre=blues"]),
     Case(utterance: "do not play this song anymore", intent: "UpdateMediaAffinity", slots: ["affinity=dislike", "mediaType=song", "reference=currentlyPlaying"]),
+    // A ranking of an artist's music; music from a soundtrack.
+    Case(utterance: "play the best of bon jovi", intent: "PlayMedia", slots: ["sortOrder=best", "artist=bon jovi"]),
+    Case(utterance: "play a song off the soundtrack of top gun", intent: "PlayMedia", slots: ["mediaType=soundtrack", "mediaName=top gun"]),
     // The lights are not media, whichever way round the verb comes.
     Case(utterance: "turn the lights on", intent: "OutOfScope", slots: []),
     Case(utterance: "turn on the lights", intent: "OutOfScope", slots: []),
