@@ -115,6 +115,10 @@ struct EnglishPhrasingTests {
     // A ranking of an artist's music; music from a soundtrack.
     Case(utterance: "play the best of bon jovi", intent: "PlayMedia", slots: ["sortOrder=best", "artist=bon jovi"]),
     Case(utterance: "play a song off the soundtrack of top gun", intent: "PlayMedia", slots: ["mediaType=soundtrack", "mediaName=top gun"]),
+    // The verb around what to play.
+    Case(utterance: "get some reggae going", intent: "PlayMedia", slots: ["genre=reggae"]),
+    Case(utterance: "put some jazz tunes on", intent: "PlayMedia", slots: ["genre=jazz", "domain=song"]),
+    Case(utterance: "let's have some blues", intent: "PlayMedia", slots: ["genre=blues"]),
     // The lights are not media, whichever way round the verb comes.
     Case(utterance: "turn the lights on", intent: "OutOfScope", slots: []),
     Case(utterance: "turn on the lights", intent: "OutOfScope", slots: []),
@@ -133,7 +137,8 @@ struct EnglishPhrasingTests {
     "how about the weather tomorrow", "i'd like a table for two at seven", "i'd love a cup of coffee",
     "can i get some water", "fire up the grill", "i'm a huge fan of the lakers", "i'm not a fan of rain",
     "this weather rocks", "make sure the door is locked", "what about some sushi tonight", "my favorite color is blue",
-    "um set a timer for ten minutes", "why don't you tell me a joke",
+    "um set a timer for ten minutes", "why don't you tell me a joke", "let's have lunch", "get the car going",
+    "it's dinner time", "get the party started",
   ])
   func otherRequestsAskedTheseWaysAreNotMedia(_ utterance: String) {
     let intent = Self.reading(utterance)?.intent
