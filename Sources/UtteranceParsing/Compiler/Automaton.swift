@@ -163,14 +163,16 @@ struct AutomatonBuilder {
     return Int32(literals.count - 1)
   }
 
-  mutating func addLiteral(_ token: Int32, from source: Int32) -> Int32 {
-    let target = newState()
+  /// A literal edge from `source` to `target`, or to a new state.
+  mutating func addLiteral(_ token: Int32, from source: Int32, to target: Int32? = nil) -> Int32 {
+    let target = target ?? newState()
     literals[Int(source)].append((token, target))
     return target
   }
 
-  mutating func addSlot(_ slot: Int32, from source: Int32) -> Int32 {
-    let target = newState()
+  /// A slot edge from `source` to `target`, or to a new state.
+  mutating func addSlot(_ slot: Int32, from source: Int32, to target: Int32? = nil) -> Int32 {
+    let target = target ?? newState()
     slots[Int(source)].append(Automaton.SlotEdge(slot: slot, target: target))
     return target
   }

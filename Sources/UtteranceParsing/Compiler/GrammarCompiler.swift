@@ -484,30 +484,36 @@ struct GrammarAssembler {
     return grammar
   }
 
-  /// Adds the edges for `expression` starting at `state`; returns the state it ends in.
-  private mutating func add(_ expression: GrammarExpression, from state: Int32) -> Int32 {
+  /// Adds the edges for `expression` starting at `state`; returns the state it ends in:
+  /// `target` when given. The last edge of every alternative (and of an optional group)
+  /// goes straight to the group's one end state instead of to a state of its own joined
+  /// to the end by an epsilon edge: removing epsilons copies the edges that follow a group
+  /// into every state that ends it, so "(kitchen | bedroom | … 17 rooms) [<option>] …"
+  /// would copy them 17 times, and a template's tail of optional groups multiplies that.
+  private mutating func add(_ expression: GrammarExpression, from state: Int32, to target: Int32? = nil) -> Int32 {
     switch expression {
     case .words(let words, _):
+      guard let last = words.last else { return join(state, to: target) }
       var current = state
-      for word in words { current = builder.addLiteral(intern(word), from: current) }
-      return current
+      for word in words.dropLast() { current = builder.addLiteral(intern(word), from: current) }
+      return builder.addLiteral(intern(last), from: current, to: target)
     case .sequence(let items):
+      guard let last = items.last else { return join(state, to: target) }
       var current = state
-      for item in items { current = add(item, from: current) }
-      return current
+      for item in items.dropLast() { current = add(item, from: current) }
+      return add(last, from: current, to: target)
     case .alternatives(let items):
-      let end = builder.newState()
-      for item in items { builder.addEpsilon(from: add(item, from: state), to: end) }
+      let end = target ?? builder.newState()
+      for item in items { _ = add(item, from: state, to: end) }
       return end
     case .optional(let inner):
-      let innerEnd = add(inner, from: state)
-      let end = builder.newState()
+      let end = target ?? builder.newState()
+      _ = add(inner, from: state, to: end)
       builder.addEpsilon(from: state, to: end)
-      builder.addEpsilon(from: innerEnd, to: end)
       return end
     case .rule(let name, _):
       // Checked beforehand: the rule exists and is not part of a cycle.
-      return add(rules[name] ?? .empty, from: state)
+      return add(rules[name] ?? .empty, from: state, to: target)
     case .slot(let list, let name, _):
       let source: SlotDescriptor.Source
       let isName = list == "name" || list == "fullname"
@@ -519,8 +525,15 @@ struct GrammarAssembler {
         source = .list(listIndex[list] ?? 0, list)
       }
       let descriptor = SlotDescriptor(name: name, source: source, isName: isName, minimumWords: list == "fullname" ? 2 : 1)
-      return builder.addSlot(slot(descriptor), from: state)
+      return builder.addSlot(slot(descriptor), from: state, to: target)
     }
+  }
+
+  /// `state`, or `target` joined to it by an epsilon edge: where an empty expression ends.
+  private mutating func join(_ state: Int32, to target: Int32?) -> Int32 {
+    guard let target else { return state }
+    builder.addEpsilon(from: state, to: target)
+    return target
   }
 
   private mutating func intern(_ word: String) -> Int32 {
