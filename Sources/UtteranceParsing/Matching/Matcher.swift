@@ -911,6 +911,13 @@ struct Matcher {
 
   // MARK: - Candidates
 
+  /// The share of the utterance `thread` explains, weighted (see ``literalWeight``): 1 when
+  /// every word is a list or entity word.
+  @inline(__always)
+  private func score(of thread: Thread) -> Double {
+    Double(thread.units) / Double(Int(Matcher.listWeight) * count)
+  }
+
   private mutating func candidates(limit: Int, grammar: CompiledGrammar) -> [ParseCandidate] {
     guard !accepted.isEmpty else { return [] }
     let order = accepted.indices.sorted { a, b in
@@ -931,8 +938,9 @@ struct Matcher {
       for index in order {
         let match = accepted[index]
         let thread = threads[Int(match.thread)]
-        // A score this low explains too little of the utterance to mean anything.
-        if Double(thread.units) / Double(Int(Matcher.listWeight) * count) < minimumScore { continue }
+        // A score this low explains too little of the utterance to mean anything; the
+        // readings are in order of score, so none after it scores more.
+        if score(of: thread) < minimumScore { break }
         let hadBetter = templatesSeen.contains(match.template)
         if !hadBetter { templatesSeen.append(match.template) }
         if hadBetter && capturesSkipPhraseInFreeText(thread) { continue }
@@ -1034,7 +1042,7 @@ struct Matcher {
     return ParseCandidate(
       intent: grammar.intentNames[template.intent],
       slots: slots,
-      score: Double(thread.units) / Double(Int(Matcher.listWeight) * count),
+      score: score(of: thread),
       template: template.reference,
       parts: parts)
   }
