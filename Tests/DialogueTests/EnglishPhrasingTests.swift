@@ -138,7 +138,8 @@ struct EnglishPhrasingTests {
     "can i get some water", "fire up the grill", "i'm a huge fan of the lakers", "i'm not a fan of rain",
     "this weather rocks", "make sure the door is locked", "what about some sushi tonight", "my favorite color is blue",
     "um set a timer for ten minutes", "why don't you tell me a joke", "let's have lunch", "get the car going",
-    "it's dinner time", "get the party started",
+    "it's dinner time", "get the party started", "add milk to my shopping list too", "make sure the alarm is on for seven",
+    "this goes on the table", "can it go in the fridge", "book a table for my party tonight",
   ])
   func otherRequestsAskedTheseWaysAreNotMedia(_ utterance: String) {
     let intent = Self.reading(utterance)?.intent
