@@ -140,6 +140,7 @@ struct EnglishPhrasingTests {
     "um set a timer for ten minutes", "why don't you tell me a joke", "let's have lunch", "get the car going",
     "it's dinner time", "get the party started", "add milk to my shopping list too", "make sure the alarm is on for seven",
     "this goes on the table", "can it go in the fridge", "book a table for my party tonight",
+    "read me the news", "read me my messages", "i want to hear a joke", "tell me a story", "add this to my cart",
   ])
   func otherRequestsAskedTheseWaysAreNotMedia(_ utterance: String) {
     let intent = Self.reading(utterance)?.intent
