@@ -401,64 +401,70 @@ struct Matcher {
     seen.reset(capacity: 256)
     var skipEnds = Self.take(&buffers.skipEnds)
     var skipOffsets = Self.take(&buffers.skipOffsets)
-    skipOffsets.append(0)
-    let anywhere = CompiledGrammar.SkipPlace.anywhere.rawValue
-    if !tables.skips.isEmpty {
-      for start in 0..<count {
-        var last = -1
-        tables.skips.forEachPayload(in: words, prints: prints, from: start) { end, place in
-          if place == anywhere, end != last { skipEnds.append(Int32(end)) }
-          if place == anywhere { last = end }
-        }
-        skipOffsets.append(Int32(skipEnds.count))
-      }
-    } else {
-      for _ in 0..<count { skipOffsets.append(0) }
-    }
     var edgeSkipEnds = Self.take(&buffers.edgeSkipEnds)
     var edgeSkipOffsets = Self.take(&buffers.edgeSkipOffsets)
-    if tables.hasEdgeSkips {
-      Self.findEdgeSkips(
-        tables.skips, words: words, prints: prints, skipEnds: skipEnds, skipOffsets: skipOffsets,
-        into: &edgeSkipEnds, offsets: &edgeSkipOffsets)
-    }
+    Self.findSkips(
+      tables.skips, hasEdgeSkips: tables.hasEdgeSkips, words: words, prints: prints,
+      ends: &skipEnds, offsets: &skipOffsets, edgeEnds: &edgeSkipEnds, edgeOffsets: &edgeSkipOffsets)
     self.skipEnds = skipEnds
     self.skipOffsets = skipOffsets
     self.edgeSkipEnds = edgeSkipEnds
     self.edgeSkipOffsets = edgeSkipOffsets
   }
 
-  /// Where the `opening skip` and `closing skip` phrases of `words` end, by start (see
-  /// ``edgeSkipEnds``). A closing phrase is kept only when the words after it can all be
-  /// skipped, by closing or anywhere filler: "play jazz if you can please", not "play if
-  /// you can jazz".
-  private static func findEdgeSkips(
-    _ skips: TokenTrie, words: [String], prints: [WordPrint], skipEnds: [Int32], skipOffsets: [Int32],
-    into ends: inout [Int32], offsets: inout [Int32]
+  /// Where the skip phrases of `words` end, by start, in one walk of the trie from each
+  /// word: `anywhere` filler (``skipEnds``), and when the grammar has them, `opening skip`
+  /// and `closing skip` filler (``edgeSkipEnds``). A closing phrase is kept only when the
+  /// words after it can all be skipped, by closing or anywhere filler: "play jazz if you
+  /// can please", not "play if you can jazz".
+  private static func findSkips(
+    _ skips: TokenTrie, hasEdgeSkips: Bool, words: [String], prints: [WordPrint],
+    ends: inout [Int32], offsets: inout [Int32], edgeEnds: inout [Int32], edgeOffsets: inout [Int32]
   ) {
     let count = words.count
-    let opening = CompiledGrammar.SkipPlace.opening.rawValue
+    offsets.append(0)
+    guard !skips.isEmpty else {
+      for _ in 0..<count { offsets.append(0) }
+      return
+    }
+    let anywhere = CompiledGrammar.SkipPlace.anywhere.rawValue
     let closing = CompiledGrammar.SkipPlace.closing.rawValue
+    if hasEdgeSkips { edgeOffsets.append(0) }
+    for start in 0..<count {
+      var last = -1
+      skips.forEachPayload(in: words, prints: prints, from: start) { end, place in
+        if place == anywhere {
+          if end != last { ends.append(Int32(end)) }
+          last = end
+        } else if hasEdgeSkips {
+          edgeEnds.append(Int32(end) << 1 | (place == closing ? 1 : 0))
+        }
+      }
+      offsets.append(Int32(ends.count))
+      if hasEdgeSkips { edgeOffsets.append(Int32(edgeEnds.count)) }
+    }
+    guard edgeEnds.contains(where: { $0 & 1 == 1 }) else { return }
     // From the end back: where filler alone reaches the end.
     var reachesEnd = [Bool](repeating: false, count: count + 1)
     reachesEnd[count] = true
     for start in stride(from: count - 1, through: 0, by: -1) {
-      var reaches = skipEnds[Int(skipOffsets[start])..<Int(skipOffsets[start + 1])].contains { reachesEnd[Int($0)] }
-      if !reaches {
-        skips.forEachPayload(in: words, prints: prints, from: start) { end, place in
-          if place == closing, reachesEnd[end] { reaches = true }
-        }
-      }
-      reachesEnd[start] = reaches
+      reachesEnd[start] =
+        ends[Int(offsets[start])..<Int(offsets[start + 1])].contains { reachesEnd[Int($0)] }
+        || edgeEnds[Int(edgeOffsets[start])..<Int(edgeOffsets[start + 1])].contains { $0 & 1 == 1 && reachesEnd[Int($0 >> 1)] }
     }
-    offsets.append(0)
+    // Drop, in place, the closing phrases that don't lead there.
+    var kept = 0
+    var rowStart = 0
     for start in 0..<count {
-      skips.forEachPayload(in: words, prints: prints, from: start) { end, place in
-        if place == opening { ends.append(Int32(end) << 1) }
-        if place == closing, reachesEnd[end] { ends.append(Int32(end) << 1 | 1) }
+      let rowEnd = Int(edgeOffsets[start + 1])
+      for row in rowStart..<rowEnd where edgeEnds[row] & 1 == 0 || reachesEnd[Int(edgeEnds[row] >> 1)] {
+        edgeEnds[kept] = edgeEnds[row]
+        kept += 1
       }
-      offsets.append(Int32(ends.count))
+      rowStart = rowEnd
+      edgeOffsets[start + 1] = Int32(kept)
     }
+    edgeEnds.removeLast(edgeEnds.count - kept)
   }
 
   /// Gives the parse's working memory back to `scratch`, for the next parse.
@@ -625,22 +631,19 @@ struct Matcher {
           }
         }
 
-        // Filler, in any state.
-        for end in skipEnds(at: position) {
+        // Filler: anywhere in any state; opening filler before the first word a template
+        // takes; closing filler after the last.
+        func skip(to end: Int32) {
           var next = thread
           next.position = end
           next.units += Matcher.skipWeight * (end - p)
           insert(next, capture: nil, step: Step(kind: .skip, start: p, end: end, slot: -1, parent: -1))
         }
-        // Opening filler before the first word a template takes; closing filler after the last.
+        for end in skipEnds(at: position) { skip(to: end) }
         if !edgeSkipEnds.isEmpty {
-          for tagged in edgeSkipEnds[Int(edgeSkipOffsets[position])..<Int(edgeSkipOffsets[position + 1])] {
-            if tagged & 1 == 0 && thread.state != Automaton.start { continue }
-            let end = tagged >> 1
-            var next = thread
-            next.position = end
-            next.units += Matcher.skipWeight * (end - p)
-            insert(next, capture: nil, step: Step(kind: .skip, start: p, end: end, slot: -1, parent: -1))
+          for tagged in edgeSkipEnds[Int(edgeSkipOffsets[position])..<Int(edgeSkipOffsets[position + 1])]
+          where tagged & 1 == 1 || thread.state == Automaton.start {
+            skip(to: tagged >> 1)
           }
         }
       }
