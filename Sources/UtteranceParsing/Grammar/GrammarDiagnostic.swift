@@ -192,8 +192,8 @@ enum GrammarMessage {
 
   /// The word a declaration keyword needs next is not there: "expected 'words' after
   /// 'title'", "expected 'text excludes' after 'opening'".
-  static func expectedWord(_ expected: String, after keyword: String, found: String) -> String {
-    "expected '\(expected)' after '\(keyword)', found \(found)"
+  static func expectedWord(_ expected: [String], after keyword: String, found: String) -> String {
+    "expected \(expected.map { "'\($0)'" }.joined(separator: " or ")) after '\(keyword)', found \(found)"
   }
 
   static func invalidMinimumScore(found: String) -> String {

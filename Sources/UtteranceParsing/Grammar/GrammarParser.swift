@@ -180,12 +180,7 @@ struct GrammarParser {
     case "opening":
       // `opening text excludes = what | show`: one line, single words.
       // `opening skip = uh | well | i think`: one line, phrases.
-      let word = try lexer.next(.name)
-      guard word.kind == .word, word.text == "text" || word.text == "skip" else {
-        throw lexer.diagnostic(
-          GrammarMessage.expectedWord("text excludes' or 'skip", after: "opening", found: word.quoted), column: word.column)
-      }
-      if word.text == "skip" {
+      if try expectWord(["text excludes", "skip"], after: "opening", &lexer) == "skip" {
         file.openingSkipPhrases += try parseWordList(&lexer, declaration: "opening skip", phrases: true)
       } else {
         try expectWord("excludes", after: "opening text", &lexer)
@@ -248,16 +243,23 @@ struct GrammarParser {
   }
 
   /// Reads the word that must follow a declaration's keyword ("words" after "title"), or
-  /// says what was found instead; `message` is what the error calls the expected words
-  /// when more follow ("text excludes" after "opening").
+  /// says what was found instead.
+  private func expectWord(_ expected: String, after keyword: String, _ lexer: inout Lexer) throws(GrammarDiagnostic) {
+    _ = try expectWord([expected], after: keyword, &lexer)
+  }
+
+  /// Reads one of the words that may follow a declaration's keyword and returns it. An
+  /// expectation of several words is met by its first ("text" of "text excludes"), whose
+  /// rest the caller reads.
   private func expectWord(
-    _ expected: String, after keyword: String, _ lexer: inout Lexer, message: String? = nil
-  ) throws(GrammarDiagnostic) {
+    _ expected: [String], after keyword: String, _ lexer: inout Lexer
+  ) throws(GrammarDiagnostic) -> String {
     let word = try lexer.next(.name)
-    guard word.kind == .word, word.text == expected else {
-      throw lexer.diagnostic(
-        GrammarMessage.expectedWord(message ?? expected, after: keyword, found: word.quoted), column: word.column)
+    let firsts = expected.map { String($0.prefix { $0 != " " }) }
+    guard word.kind == .word, let index = firsts.firstIndex(of: word.text) else {
+      throw lexer.diagnostic(GrammarMessage.expectedWord(expected, after: keyword, found: word.quoted), column: word.column)
     }
+    return firsts[index]
   }
 
   /// The `= word | word` part of a one-line word-list declaration (`name excludes`,
