@@ -68,13 +68,6 @@ public struct EvalReport: Sendable {
   /// Everything behind the numbers, row by row.
   public var results: EvalResults
 
-  /// Adds the variants' table before the summary line, and their figures to it.
-  mutating func add(_ variants: VariantResults) {
-    summary.variants = variants.families
-    lines.removeLast()  // the summary line, written again with the variants
-    lines += ReportFormatter.lines(for: variants)
-    lines.append(summary.jsonLine)
-  }
 }
 
 /// Why `siri eval` could not run.
@@ -297,12 +290,8 @@ public enum EvalCommand {
     }
     let results = EvalResults(
       outcomes: zip(rows, predictions).map { RowOutcome(row: $0, prediction: $1) }, problems: problems, filteredRows: filtered)
-    var report = report(results: results, files: files, misses: options.misses)
-    if options.variants {
-      let variants = try variantResults(results.outcomes, parsers: parsers, isInterrupted: isInterrupted)
-      report.add(variants)
-    }
-    return report
+    let variants = options.variants ? try variantResults(results.outcomes, parsers: parsers, isInterrupted: isInterrupted) : nil
+    return report(results: results, files: files, misses: options.misses, variants: variants)
   }
 
   /// Says each row read right in other ways (``PhrasingVariants``) and compares the
@@ -310,11 +299,11 @@ public enum EvalCommand {
   static func variantResults(
     _ outcomes: [RowOutcome], parsers: GrammarParsers, isInterrupted: @escaping @Sendable () -> Bool
   ) throws(EvalError) -> VariantResults {
-    var work: [(family: String, request: String, variant: String, locale: String, reading: EvalPrediction)] = []
+    var work: [(family: String, variant: String, locale: String, reading: EvalPrediction)] = []
     for outcome in outcomes where outcome.row.isInDomain && outcome.isIntentCorrect {
       guard let reading = outcome.prediction else { continue }
       for variant in PhrasingVariants.variants(of: outcome.row.text, id: outcome.row.id, locale: outcome.row.locale) {
-        work.append((variant.family, outcome.row.text, variant.text, outcome.row.locale, reading))
+        work.append((variant.family, variant.text, outcome.row.locale, reading))
       }
     }
     let items = work.map { ($0.variant, $0.locale) }
@@ -335,7 +324,7 @@ public enum EvalCommand {
       if shown[item.family, default: 0] < VariantResults.examplesPerFamily {
         shown[item.family, default: 0] += 1
         examples.append(ChangedVariant(
-          family: item.family, request: item.request, variant: item.variant,
+          family: item.family, variant: item.variant,
           before: VariantResults.describe(item.reading), after: VariantResults.describe(reading)))
       }
     }
@@ -345,13 +334,14 @@ public enum EvalCommand {
   }
 
   /// The report of already scored results.
-  public static func report(results: EvalResults, files: [String], misses: Int = 0) -> EvalReport {
-    let summary = EvalSummary(results: results)
+  public static func report(results: EvalResults, files: [String], misses: Int = 0, variants: VariantResults? = nil) -> EvalReport {
+    var summary = EvalSummary(results: results)
+    summary.variants = variants?.families
     var warnings = results.problems.prefix(maximumWarnings).map { "warning: \($0)" }
     if results.problems.count > maximumWarnings {
       warnings.append("warning: … and \(results.problems.count - maximumWarnings) more malformed lines")
     }
-    let lines = ReportFormatter.lines(for: results, summary: summary, files: files, misses: misses)
+    let lines = ReportFormatter.lines(for: results, summary: summary, files: files, misses: misses, variants: variants)
     return EvalReport(lines: lines, summary: summary, warnings: warnings, results: results)
   }
 

@@ -130,8 +130,7 @@ public struct EvalSummary: Sendable, Equatable, Codable {
     let slotOrder = SlotVocabulary.scoredSlots.filter { slots[$0] != nil } + slots.keys.filter { !SlotVocabulary.scoredSet.contains($0) }.sorted()
     object.add("slots", slotOrder.map { ($0, slots[$0]!.json) })
     if let variants {
-      let order = PhrasingVariants.familyNames.filter { variants[$0] != nil } + variants.keys.filter { !PhrasingVariants.familyNames.contains($0) }.sorted()
-      object.add("variants", order.map { name in
+      object.add("variants", PhrasingVariants.familyNames.filter { variants[$0] != nil }.map { name in
         var figures = JSONLineWriter()
         figures.add("held", variants[name]!.held)
         figures.add("total", variants[name]!.total)

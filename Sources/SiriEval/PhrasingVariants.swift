@@ -106,7 +106,6 @@ public struct VariantFigures: Sendable, Equatable, Codable {
 /// A variant whose reading changed, for the report.
 public struct ChangedVariant: Sendable, Equatable {
   public var family: String
-  public var request: String
   public var variant: String
   /// The request's reading and the variant's, `Intent name=value …`.
   public var before: String

@@ -63,7 +63,9 @@ public struct EvalMiss: Sendable, Equatable {
 /// Turns results into the human report.
 public enum ReportFormatter {
   /// The report lines; the last one is the summary's JSON object.
-  public static func lines(for results: EvalResults, summary: EvalSummary, files: [String], misses: Int) -> [String] {
+  public static func lines(
+    for results: EvalResults, summary: EvalSummary, files: [String], misses: Int, variants: VariantResults? = nil
+  ) -> [String] {
     var lines: [String] = []
     let overall = results.overall
     let byLocale = results.figures { $0.locale }
@@ -172,7 +174,7 @@ public enum ReportFormatter {
       }
     }
 
-    lines.append("")
+    if let variants { lines += Self.lines(for: variants) } else { lines.append("") }
     lines.append(summary.jsonLine)
     return lines
   }
