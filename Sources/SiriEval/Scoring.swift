@@ -244,12 +244,11 @@ public struct LabelConventions: Sendable, Equatable {
   /// Kind words at either edge of a span: SLURP keeps "playlist" in 23 of 40 playlist
   /// names and a radio, station, show or band ("fm") word in half its radio names; Snips
   /// and the slots here don't. A name is compared without them.
-  static let edgeKindWords: Set<String> = [
+  /// A kind may be two words: a radio band written as letters ("f. m.", folded "f m").
+  static let edgeKindWords: [[String]] = [
     "playlist", "playlists", "radio", "station", "channel", "show", "podcast", "album", "song", "songs", "track",
-    "tracks", "audiobook", "fm", "am",
-  ]
-  /// A radio band written as letters ("f. m.", folded "f m"): a kind word of two words.
-  static let edgeBandLetters: Set<[String]> = [["f", "m"], ["a", "m"]]
+    "tracks", "audiobook", "fm", "am", "f m", "a m",
+  ].map { $0.split(separator: " ").map(String.init) }
 
   /// The form of a folded span value that scoring compares: without a leading article
   /// or possessive determiner, a kind word at either edge, or a final possessive `s`
@@ -258,10 +257,12 @@ public struct LabelConventions: Sendable, Equatable {
     var words = folded.split(separator: " ").map(String.init)
     func trim() {
       if words.count > 1, let first = words.first, leadingWords.contains(first) { words.removeFirst() }
-      if words.count > 1, let first = words.first, edgeKindWords.contains(first) { words.removeFirst() }
-      if words.count > 1, let last = words.last, edgeKindWords.contains(last) { words.removeLast() }
-      if words.count > 2, edgeBandLetters.contains(Array(words.prefix(2))) { words.removeFirst(2) }
-      if words.count > 2, edgeBandLetters.contains(Array(words.suffix(2))) { words.removeLast(2) }
+      if let kind = edgeKindWords.first(where: { words.count > $0.count && words.starts(with: $0) }) {
+        words.removeFirst(kind.count)
+      }
+      if let kind = edgeKindWords.first(where: { words.count > $0.count && words.suffix($0.count).elementsEqual($0) }) {
+        words.removeLast(kind.count)
+      }
       if words.count > 1, words.last == "s" { words.removeLast() }
     }
     trim()
