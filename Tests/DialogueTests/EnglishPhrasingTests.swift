@@ -101,6 +101,10 @@ struct EnglishPhrasingTests {
     // On the radio, about a topic, for a mood, the next chapter, what I was in the middle of.
     Case(utterance: "put on the traffic report on the radio", intent: "PlayMedia", slots: ["mediaName=traffic report", "mediaType=radioStation"]),
     Case(utterance: "play an episode about black holes", intent: "PlayMedia", slots: ["mediaType=podcastEpisode", "mediaName=black holes"]),
+    Case(utterance: "put on a podcast on ancient rome", intent: "PlayMedia", slots: ["mediaType=podcastShow", "mediaName=ancient rome"]),
+    Case(utterance: "play the latest show on gardening", intent: "PlayMedia", slots: ["mediaName=gardening", "sortOrder=newest", "mediaType=podcastShow"]),
+    // "on" an app is the app, not the topic.
+    Case(utterance: "play podcasts on spotify", intent: "PlayMedia", slots: ["mediaType=podcastShow", "app=Spotify"]),
     Case(utterance: "play anything upbeat", intent: "PlayMedia", slots: ["mood=upbeat"]),
     Case(utterance: "play some tunes to help me sleep", intent: "PlayMedia", slots: ["domain=song", "mood=sleep"]),
     Case(utterance: "play the next chapter of dune", intent: "PlayMedia", slots: ["mediaName=dune", "mediaType=audioBook", "resume=true"]),
