@@ -100,6 +100,8 @@ struct EnglishPhrasingTests {
     Case(utterance: "i'd love some blues", intent: "PlayMedia", slots: ["genre=blues"]),
     // On the radio, about a topic, for a mood, the next chapter, what I was in the middle of.
     Case(utterance: "put on the traffic report on the radio", intent: "PlayMedia", slots: ["mediaName=traffic report", "mediaType=radioStation"]),
+    Case(utterance: "play the ball game on my car radio", intent: "PlayMedia", slots: ["mediaName=ball game", "mediaType=radioStation"]),
+    Case(utterance: "put on the traffic report in the kitchen radio", intent: "PlayMedia", slots: ["mediaName=traffic report", "mediaType=radioStation"]),
     Case(utterance: "play an episode about black holes", intent: "PlayMedia", slots: ["mediaType=podcastEpisode", "mediaName=black holes"]),
     Case(utterance: "put on a podcast on ancient rome", intent: "PlayMedia", slots: ["mediaType=podcastShow", "mediaName=ancient rome"]),
     Case(utterance: "play the latest show on gardening", intent: "PlayMedia", slots: ["mediaName=gardening", "sortOrder=newest", "mediaType=podcastShow"]),
