@@ -654,9 +654,33 @@ struct GrammarDiagnosticsTests {
       "intentExtraWord",
       "intent A B\n  x",
       #"""
-      t.grammar:1:10: error: unexpected 'B' after intent name 'A'; expected the end of the line
+      t.grammar:1:10: error: expected 'closing' or the end of the line after intent name 'A', found 'B'
       intent A B
                ^
+      """#),
+    DiagnosticCase(
+      "intentClosingEmpty",
+      "intent A closing\n  x",
+      #"""
+      t.grammar:1:17: error: expected an expression after 'closing' (what may follow every template of intent 'A', such as [<occasion>])
+      intent A closing
+                      ^
+      """#),
+    DiagnosticCase(
+      "intentClosingStray",
+      "intent A closing [now] )\n  x",
+      #"""
+      t.grammar:1:24: error: unexpected ')' after the closing of intent 'A'; expected the end of the line
+      intent A closing [now] )
+                             ^
+      """#),
+    DiagnosticCase(
+      "intentClosingUnknownRule",
+      "intent A closing [<later>]\n  x\n  y",
+      #"""
+      t.grammar:1:19: error: unknown rule 'later'; expected a rule declared with 'rule later = ...'
+      intent A closing [<later>]
+                        ^
       """#),
     DiagnosticCase(
       "ruleWithoutName",

@@ -181,6 +181,7 @@ struct GrammarChecker {
     for file in files {
       for rule in file.rules { checkReferences(rule.expression) }
       for intent in file.intents {
+        if let closing = intent.closing { checkReferences(closing) }
         for template in intent.templates { checkReferences(template.expression) }
       }
     }
@@ -244,7 +245,7 @@ struct GrammarChecker {
     for file in files {
       for rule in file.rules { _ = filled(rule.expression, collect: true) }
       for intent in file.intents {
-        for template in intent.templates { _ = filled(template.expression, collect: true) }
+        for template in intent.templates { _ = filled(intent.expression(of: template), collect: true) }
       }
     }
     for conflict in found {
@@ -306,7 +307,7 @@ struct GrammarChecker {
     for file in files {
       for intent in file.intents {
         for template in intent.templates {
-          total += size(of: template.expression)
+          total += size(of: intent.expression(of: template))
           if total > limit {
             report(GrammarMessage.grammarTooLarge(limit: limit), at: template.location)
             return
@@ -426,11 +427,11 @@ struct GrammarAssembler {
           intentNames.append(intent.name)
         }
         for template in intent.templates {
-          let end = add(template.expression, from: Automaton.start)
+          let end = add(intent.expression(of: template), from: Automaton.start)
           builder.accept(Int32(templates.count), at: end)
           templates.append(CompiledTemplate(
             intent: intentNumber,
-            reference: TemplateReference(location: template.location, text: template.text),
+            reference: TemplateReference(location: template.location, text: intent.text(of: template)),
             fixedSlots: template.fixedSlots.map { ($0.name, $0.value) }))
         }
       }

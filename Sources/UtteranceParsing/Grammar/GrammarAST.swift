@@ -66,6 +66,21 @@ struct IntentDeclaration: Sendable, Equatable {
   /// The location of the name.
   var location: SourceLocation
   var templates: [GrammarTemplate]
+  /// `intent PlayMedia closing [<occasion>]`: what may follow every template of the
+  /// intent, written once instead of at the end of each.
+  var closing: GrammarExpression? = nil
+  /// The closing as written, for `:why` to show after each template.
+  var closingText: String? = nil
+
+  /// What `template` matches: its own expression, then the intent's closing.
+  func expression(of template: GrammarTemplate) -> GrammarExpression {
+    closing.map { .sequence([template.expression, $0]) } ?? template.expression
+  }
+
+  /// `template`'s text, with the intent's closing after it.
+  func text(of template: GrammarTemplate) -> String {
+    closingText.map { "\(template.text) · closing \($0)" } ?? template.text
+  }
 }
 
 struct RuleDeclaration: Sendable, Equatable {

@@ -166,6 +166,14 @@ enum GrammarMessage {
     "unexpected \(found) after \(what); expected the end of the line"
   }
 
+  static func expectedIntentClosing(_ intent: String, found: String) -> String {
+    "expected 'closing' or the end of the line after intent name '\(intent)', found \(found)"
+  }
+
+  static func expectedClosingExpression(_ intent: String) -> String {
+    "expected an expression after 'closing' (what may follow every template of intent '\(intent)', such as [<occasion>])"
+  }
+
   static func expectedRuleEquals(_ rule: String, found: String) -> String {
     "expected '=' or the end of the line after rule name '\(rule)', found \(found)"
   }

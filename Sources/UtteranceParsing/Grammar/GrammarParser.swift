@@ -100,10 +100,29 @@ struct GrammarParser {
     }
     switch keyword.text {
     case "intent":
+      // `intent PlayMedia` or `intent PlayMedia closing [<occasion>]`.
       let (name, location) = try parseName(&lexer, after: "intent", kind: "an intent", nameKind: "intent")
-      try expectEnd(&lexer, after: "intent name '\(name)'")
+      // Templates that follow a broken closing still belong to the intent.
       file.intents.append(IntentDeclaration(name: name, location: location, templates: []))
       block = .intent(file.intents.count - 1)
+      let next = try lexer.next(.name)
+      switch next.kind {
+      case .end:
+        break
+      case .word where next.text == "closing":
+        let start = lexer.reader.column - 1
+        let closing = try parseTopLevel(&lexer, allowFixedSlots: false)
+        guard !closing.isEmpty else {
+          throw lexer.diagnostic(GrammarMessage.expectedClosingExpression(name), column: try lexer.peek(.expression).column)
+        }
+        try expectEnd(&lexer, after: "the closing of intent '\(name)'")
+        file.intents[file.intents.count - 1].closing = closing
+        // The line's end is already past its comment and trailing blanks.
+        file.intents[file.intents.count - 1].closingText = String(
+          lexer.reader.characters[start..<lexer.reader.end].drop { $0 == " " || $0 == "\t" })
+      default:
+        throw lexer.diagnostic(GrammarMessage.expectedIntentClosing(name, found: next.quoted), column: next.column)
+      }
 
     case "rule":
       let (name, location) = try parseName(&lexer, after: "rule", kind: "a rule", nameKind: "rule")

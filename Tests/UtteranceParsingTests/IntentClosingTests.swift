@@ -1,0 +1,57 @@
+import Testing
+
+@testable import UtteranceParsing
+
+/// `intent PlayMedia closing [<occasion>]`: what may follow every template of an intent,
+/// written once. Each template reads as if it ended with the closing, and only the
+/// intent's own templates do.
+struct IntentClosingTests {
+  static let grammar = Result {
+    try compileTestGrammar(
+      """
+      rule occasion = tonight | for {duration:duration} | when i {text:rest}
+      intent PlayMedia closing [<occasion>]
+        play {text:mediaName}
+        put on {text:mediaName} => mediaType = radioStation
+        play {text:mediaName} by {text:artist}
+      intent Stop
+        stop
+      """)
+  }
+
+  func reading(_ utterance: String) throws -> (intent: String, slots: [String: String])? {
+    guard let best = try Self.grammar.get().parse(utterance).first else { return nil }
+    var slots: [String: String] = [:]
+    for slot in best.slots { slots[slot.name] = slot.value.description }
+    return (best.intent, slots)
+  }
+
+  static let cases: [(utterance: String, slots: [String: String])] = [
+    ("play jazz", ["mediaName": "jazz"]),
+    ("play jazz tonight", ["mediaName": "jazz"]),
+    // After a fixed slot's template, and after the last of two free texts.
+    ("put on bbc four tonight", ["mediaName": "bbc four", "mediaType": "radioStation"]),
+    ("play hello by adele tonight", ["mediaName": "hello", "artist": "adele"]),
+    // A closing's slots are the template's.
+    ("play jazz for ten minutes", ["mediaName": "jazz", "duration": "600s"]),
+    ("play jazz when i get home", ["mediaName": "jazz", "rest": "get home"]),
+  ]
+
+  @Test(arguments: cases)
+  func everyTemplateTakesTheClosing(utterance: String, slots: [String: String]) throws {
+    let reading = try #require(try reading(utterance))
+    #expect(reading.intent == "PlayMedia")
+    #expect(reading.slots == slots)
+  }
+
+  @Test func otherIntentsDoNot() throws {
+    #expect(try reading("stop")?.intent == "Stop")
+    #expect(try reading("stop tonight")?.intent != "Stop")
+  }
+
+  /// `:why` shows the closing after the template it followed.
+  @Test func theTemplateTextShowsIt() throws {
+    let best = try #require(try Self.grammar.get().parse("play jazz tonight").first)
+    #expect(best.template.text == "play {text:mediaName} · closing [<occasion>]")
+  }
+}
