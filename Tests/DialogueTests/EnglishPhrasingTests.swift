@@ -109,6 +109,9 @@ struct EnglishPhrasingTests {
     Case(utterance: "play podcasts on spotify", intent: "PlayMedia", slots: ["mediaType=podcastShow", "app=Spotify"]),
     Case(utterance: "play anything upbeat", intent: "PlayMedia", slots: ["mood=upbeat"]),
     Case(utterance: "play some tunes to help me sleep", intent: "PlayMedia", slots: ["domain=song", "mood=sleep"]),
+    // Which episode or chapter, said before the show or book.
+    Case(utterance: "play the third episode of serial", intent: "PlayMedia", slots: ["episode=3", "mediaName=serial"]),
+    Case(utterance: "put on episode number four of the daily", intent: "PlayMedia", slots: ["episode=4", "mediaName=the daily"]),
     Case(utterance: "play the next chapter of dune", intent: "PlayMedia", slots: ["mediaName=dune", "mediaType=audioBook", "resume=true"]),
     Case(utterance: "continue the audiobook i was reading", intent: "PlayMedia", slots: ["mediaType=audioBook", "resume=true"]),
     // Being a fan or not, slang praise, a favourite genre, a taste to remember, how much.
