@@ -81,6 +81,12 @@ struct EnglishPhrasingTests {
     Case(utterance: "put on some blues in the kitchen", intent: "PlayMedia", slots: ["genre=blues"]),
     Case(utterance: "add this song to my gym playlist tonight", intent: "AddMedia", slots: ["mediaType=song", "reference=currentlyPlaying", "destinationPlaylist=gym"]),
     Case(utterance: "put Yellow on my road trip playlist too", intent: "AddMedia", slots: ["mediaName=Yellow", "destinationPlaylist=road trip"]),
+    // In how long; the app after the circumstance; the closing of every intent's templates.
+    Case(utterance: "play the daily in ten minutes", intent: "PlayMedia", slots: ["mediaName=the daily", "duration=600s"]),
+    Case(utterance: "play some jazz tonight on Spotify", intent: "PlayMedia", slots: ["genre=jazz", "app=Spotify"]),
+    Case(utterance: "add this song to my gym playlist in the kitchen", intent: "AddMedia", slots: ["mediaType=song", "reference=currentlyPlaying", "destinationPlaylist=gym"]),
+    Case(utterance: "find the album Thriller by Michael Jackson right away", intent: "SearchForMedia", slots: ["mediaType=album", "album=Thriller", "artist=Michael Jackson"]),
+    Case(utterance: "i really like this song too", intent: "UpdateMediaAffinity", slots: ["affinity=like", "mediaType=song", "reference=currentlyPlaying"]),
     // A clause saying when is kept aside; a title that begins like one is still a title.
     Case(utterance: "play some jazz when i get home", intent: "PlayMedia", slots: ["genre=jazz", "rest=get home"]),
     Case(utterance: "play when you believe", intent: "PlayMedia", slots: ["mediaName=when you believe"]),
@@ -150,6 +156,8 @@ struct EnglishPhrasingTests {
     "it's dinner time", "get the party started", "add milk to my shopping list too", "make sure the alarm is on for seven",
     "this goes on the table", "can it go in the fridge", "book a table for my party tonight",
     "read me the news", "read me my messages", "i want to hear a joke", "tell me a story", "add this to my cart",
+    // With a circumstance after them, as any template may have.
+    "turn on the lights in the kitchen", "read me the news in ten minutes", "add milk to my shopping list tonight",
   ])
   func otherRequestsAskedTheseWaysAreNotMedia(_ utterance: String) {
     let intent = Self.reading(utterance)?.intent
