@@ -130,6 +130,10 @@ struct EnglishPhrasingTests {
     // A ranking of an artist's music; music from a soundtrack.
     Case(utterance: "play the best of bon jovi", intent: "PlayMedia", slots: ["sortOrder=best", "artist=bon jovi"]),
     Case(utterance: "play a song off the soundtrack of top gun", intent: "PlayMedia", slots: ["mediaType=soundtrack", "mediaName=top gun"]),
+    // Liked, before a genre: says nothing of a name or a ranking.
+    Case(utterance: "play some nice jazz", intent: "PlayMedia", slots: ["genre=jazz"]),
+    Case(utterance: "play my favourite reggae songs", intent: "PlayMedia", slots: ["domain=song", "genre=reggae"]),
+    Case(utterance: "find me a good pop song", intent: "SearchForMedia", slots: ["sortOrder=best", "genre=pop", "mediaType=song"]),
     // The verb around what to play.
     Case(utterance: "get some reggae going", intent: "PlayMedia", slots: ["genre=reggae"]),
     Case(utterance: "put some jazz tunes on", intent: "PlayMedia", slots: ["genre=jazz", "domain=song"]),
