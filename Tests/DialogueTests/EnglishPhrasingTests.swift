@@ -130,6 +130,9 @@ struct EnglishPhrasingTests {
     // A ranking of an artist's music; music from a soundtrack.
     Case(utterance: "play the best of bon jovi", intent: "PlayMedia", slots: ["sortOrder=best", "artist=bon jovi"]),
     Case(utterance: "play a song off the soundtrack of top gun", intent: "PlayMedia", slots: ["mediaType=soundtrack", "mediaName=top gun"]),
+    // "for me", "for later" say who or when, never which playlist.
+    Case(utterance: "add this song to my playlist for me", intent: "AddMedia", slots: ["mediaType=song", "reference=currentlyPlaying"]),
+    Case(utterance: "save this song for me", intent: "UpdateMediaAffinity", slots: ["affinity=like", "mediaType=song", "reference=currentlyPlaying"]),
     // Liked, before a genre: says nothing of a name or a ranking.
     Case(utterance: "play some nice jazz", intent: "PlayMedia", slots: ["genre=jazz"]),
     Case(utterance: "play my favourite reggae songs", intent: "PlayMedia", slots: ["domain=song", "genre=reggae"]),

@@ -53,5 +53,7 @@ struct IntentClosingTests {
   @Test func theTemplateTextShowsIt() throws {
     let best = try #require(try Self.grammar.get().parse("play jazz tonight").first)
     #expect(best.template.text == "play {text:mediaName} · closing [<occasion>]")
+    let radio = try #require(try Self.grammar.get().parse("put on bbc four tonight").first)
+    #expect(radio.template.text == "put on {text:mediaName} · closing [<occasion>] => mediaType = radioStation")
   }
 }

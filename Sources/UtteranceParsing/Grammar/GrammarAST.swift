@@ -77,9 +77,13 @@ struct IntentDeclaration: Sendable, Equatable {
     closing.map { .sequence([template.expression, $0]) } ?? template.expression
   }
 
-  /// `template`'s text, with the intent's closing after it.
+  /// `template`'s text, with the intent's closing after its expression (before its
+  /// fixed slots, `=> …`).
   func text(of template: GrammarTemplate) -> String {
-    closingText.map { "\(template.text) · closing \($0)" } ?? template.text
+    guard let closingText else { return template.text }
+    let text = template.text
+    guard let arrow = text.firstRange(of: " => ") else { return "\(text) · closing \(closingText)" }
+    return "\(text[..<arrow.lowerBound]) · closing \(closingText)\(text[arrow.lowerBound...])"
   }
 }
 
