@@ -137,6 +137,9 @@ struct EnglishPhrasingTests {
     Case(utterance: "play some nice jazz", intent: "PlayMedia", slots: ["genre=jazz"]),
     Case(utterance: "play my favourite reggae songs", intent: "PlayMedia", slots: ["domain=song", "genre=reggae"]),
     Case(utterance: "find me a good pop song", intent: "SearchForMedia", slots: ["sortOrder=best", "genre=pop", "mediaType=song"]),
+    // Getting the player ready first, naming no app.
+    Case(utterance: "open my music app and play some jazz", intent: "PlayMedia", slots: ["genre=jazz"]),
+    Case(utterance: "go to my music and play my gym playlist", intent: "PlayMedia", slots: ["playlist=gym"]),
     // The verb around what to play.
     Case(utterance: "get some reggae going", intent: "PlayMedia", slots: ["genre=reggae"]),
     Case(utterance: "put some jazz tunes on", intent: "PlayMedia", slots: ["genre=jazz", "domain=song"]),
