@@ -140,6 +140,9 @@ struct EnglishPhrasingTests {
     // Getting the player ready first, naming no app.
     Case(utterance: "open my music app and play some jazz", intent: "PlayMedia", slots: ["genre=jazz"]),
     Case(utterance: "go to my music and play my gym playlist", intent: "PlayMedia", slots: ["playlist=gym"]),
+    // Repeating: what, and how many times over.
+    Case(utterance: "repeat this song three times", intent: "PlayMedia", slots: ["mediaType=song", "reference=currentlyPlaying", "repeat=one", "times=3"]),
+    Case(utterance: "loop some jazz", intent: "PlayMedia", slots: ["genre=jazz", "repeat=one"]),
     // The verb around what to play.
     Case(utterance: "get some reggae going", intent: "PlayMedia", slots: ["genre=reggae"]),
     Case(utterance: "put some jazz tunes on", intent: "PlayMedia", slots: ["genre=jazz", "domain=song"]),
