@@ -143,6 +143,8 @@ struct EnglishPhrasingTests {
     // Repeating: what, and how many times over.
     Case(utterance: "repeat this song three times", intent: "PlayMedia", slots: ["mediaType=song", "reference=currentlyPlaying", "repeat=one", "times=3"]),
     Case(utterance: "loop some jazz", intent: "PlayMedia", slots: ["genre=jazz", "repeat=one"]),
+    // Shuffling first, then playing.
+    Case(utterance: "shuffle and play all songs by queen", intent: "PlayMedia", slots: ["artist=queen", "domain=song", "shuffle=true"]),
     // The verb around what to play.
     Case(utterance: "get some reggae going", intent: "PlayMedia", slots: ["genre=reggae"]),
     Case(utterance: "put some jazz tunes on", intent: "PlayMedia", slots: ["genre=jazz", "domain=song"]),
