@@ -237,6 +237,29 @@ public struct LabelConventions: Sendable, Equatable {
 
   static let unannotatedSlots: Set<String> = ["mediaType", "sortOrder"]
 
+  /// The station words that end a station's name ("country station", "oldies channel",
+  /// "gospel radio").
+  static let stationWords: Set<String> = ["station", "stations", "channel", "channels", "radio"]
+
+  /// The expected station names made of a genre and a station word, by the genre a
+  /// prediction would give (compared form, without a "music" before the station word),
+  /// when the prediction reads a radio station. SiriKit's `INMediaSearch` says "play a
+  /// country station" as the genre `country` and the type `radioStation`; SLURP's
+  /// annotators name it `radio_name` "country station".
+  static func stationsNamedByGenre(expected names: [String], predicted: [PredictedSlot]) -> [String: String] {
+    guard predicted.contains(where: { $0.name == "mediaType" && $0.value == "radioStation" }) else { return [:] }
+    var genres: [String: String] = [:]
+    for name in names {
+      var words = Tokenizer.normalize(name).split(separator: " ").map(String.init)
+      guard words.count > 1, let last = words.last, stationWords.contains(last) else { continue }
+      words.removeLast()
+      if words.last == "radio", words.count > 1 { words.removeLast() }
+      if words.last == "music", words.count > 1 { words.removeLast() }
+      genres[comparable(words.joined(separator: " "))] = name
+    }
+    return genres
+  }
+
   /// Words a span may begin with that are not part of the name, for every source: the
   /// sources keep "the hunger games" and drop "my" in "book of vitamins", and write
   /// names with and without the article; a name is compared without them.
@@ -302,7 +325,16 @@ public struct SlotComparison: Sendable, Equatable {
   ) -> SlotComparison {
     var result = SlotComparison()
     var predictedByName: [String: [PredictedSlot]] = [:]
+    let stationGenres = LabelConventions.stationsNamedByGenre(expected: expected["mediaName"] ?? [], predicted: predicted)
     for slot in predicted {
+      // A station the source names by its genre ("play a country station": `radio_name`
+      // "country station") read as that genre of station: the name it was given.
+      if slot.name == "genre",
+        let name = stationGenres[LabelConventions.comparable(Tokenizer.normalize(slot.text.isEmpty ? slot.value : slot.text))]
+      {
+        predictedByName["mediaName", default: []].append(PredictedSlot(name: "mediaName", value: name, text: name))
+        continue
+      }
       // A station said by its frequency ("ninety two point one"): that is its name, also
       // next to a show's ("rush limbaugh on ninety seven fm": two names).
       if slot.name == "frequency" {

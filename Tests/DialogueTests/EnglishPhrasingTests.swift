@@ -145,6 +145,8 @@ struct EnglishPhrasingTests {
     Case(utterance: "loop some jazz", intent: "PlayMedia", slots: ["genre=jazz", "repeat=one"]),
     // Shuffling first, then playing.
     Case(utterance: "shuffle and play all songs by queen", intent: "PlayMedia", slots: ["artist=queen", "domain=song", "shuffle=true"]),
+    // A genre of station is a station: the type says so.
+    Case(utterance: "play a rock station", intent: "PlayMedia", slots: ["genre=rock", "mediaType=radioStation"]),
     // The verb around what to play.
     Case(utterance: "get some reggae going", intent: "PlayMedia", slots: ["genre=reggae"]),
     Case(utterance: "put some jazz tunes on", intent: "PlayMedia", slots: ["genre=jazz", "domain=song"]),

@@ -196,6 +196,24 @@ struct LabelConventionTests {
     #expect(both.total == SlotCounts(truePositives: 2))
   }
 
+  /// A station the source names by its genre ("country station") is right when the parse
+  /// reads that genre of radio station, and only then.
+  @Test func aStationNamedByItsGenreIsThatGenreOfStation() {
+    let station = PredictedSlot(name: "mediaType", value: "radioStation", text: "station")
+    for name in ["country station", "country music station", "the rock radio station", "gospel radio", "oldies channel"] {
+      let genre = name.split(separator: " ").first { $0 != "the" }.map(String.init) ?? ""
+      let result = compare(["mediaName": [name]], [PredictedSlot(name: "genre", value: genre, text: genre), station], conventions: Self.slurp)
+      #expect(result.counts["mediaName"] == SlotCounts(truePositives: 1), "\(name)")
+      #expect(result.counts["genre"] == nil, "\(name)")
+    }
+    // Without the station type, a genre is a genre; another genre is wrong.
+    let untyped = compare(["mediaName": ["country station"]], [PredictedSlot(name: "genre", value: "country", text: "country")])
+    #expect(untyped.total == SlotCounts(falsePositives: 1, falseNegatives: 1))
+    let other = compare(["mediaName": ["country station"]], [PredictedSlot(name: "genre", value: "jazz", text: "jazz"), station])
+    #expect(other.counts["genre"] == SlotCounts(falsePositives: 1))
+    #expect(other.counts["mediaName"] == SlotCounts(falseNegatives: 1))
+  }
+
   /// SLURP-family annotators seldom label media types or sort words: an unannotated one
   /// isn't counted there, and still is for Snips.
   @Test func unannotatedKindsCountOnlyWhereTheSourceLabelsThem() {
