@@ -147,6 +147,11 @@ struct EnglishPhrasingTests {
     Case(utterance: "shuffle and play all songs by queen", intent: "PlayMedia", slots: ["artist=queen", "domain=song", "shuffle=true"]),
     // A genre of station is a station: the type says so.
     Case(utterance: "play a rock station", intent: "PlayMedia", slots: ["genre=rock", "mediaType=radioStation"]),
+    // A playlist that should have a song; the song being heard; a mix; music of a decade.
+    Case(utterance: "my running playlist should have this song", intent: "AddMedia", slots: ["destinationPlaylist=running", "mediaType=song", "reference=currentlyPlaying"]),
+    Case(utterance: "add the track i'm hearing to my dinner playlist", intent: "AddMedia", slots: ["destinationPlaylist=dinner", "reference=currentlyPlaying"]),
+    Case(utterance: "start my workout mix", intent: "PlayMedia", slots: ["playlist=workout"]),
+    Case(utterance: "i want music from the nineties", intent: "PlayMedia", slots: ["releaseDate=1990s"]),
     // The verb around what to play.
     Case(utterance: "get some reggae going", intent: "PlayMedia", slots: ["genre=reggae"]),
     Case(utterance: "put some jazz tunes on", intent: "PlayMedia", slots: ["genre=jazz", "domain=song"]),
