@@ -152,6 +152,13 @@ struct EnglishPhrasingTests {
     Case(utterance: "add the track i'm hearing to my dinner playlist", intent: "AddMedia", slots: ["destinationPlaylist=dinner", "reference=currentlyPlaying"]),
     Case(utterance: "start my workout mix", intent: "PlayMedia", slots: ["playlist=workout"]),
     Case(utterance: "i want music from the nineties", intent: "PlayMedia", slots: ["releaseDate=1990s"]),
+    // Tuning in to a station by name; where to start; a week's hits; an artist's latest
+    // album; the book I was listening to yesterday.
+    Case(utterance: "tune in to bbc radio two", intent: "PlayMedia", slots: ["mediaName=bbc radio two", "mediaType=radioStation"]),
+    Case(utterance: "start the audiobook harry potter from chapter three", intent: "PlayMedia", slots: ["episode=3", "mediaName=harry potter", "mediaType=audioBook"]),
+    Case(utterance: "i wanna hear the top hits of this week", intent: "PlayMedia", slots: ["releaseDate=this week", "sortOrder=popular"]),
+    Case(utterance: "play all songs from adele's latest album", intent: "PlayMedia", slots: ["artist=adele", "mediaType=album", "sortOrder=newest"]),
+    Case(utterance: "play the audiobook i was listening to yesterday", intent: "PlayMedia", slots: ["mediaType=audioBook", "resume=true"]),
     // The verb around what to play.
     Case(utterance: "get some reggae going", intent: "PlayMedia", slots: ["genre=reggae"]),
     Case(utterance: "put some jazz tunes on", intent: "PlayMedia", slots: ["genre=jazz", "domain=song"]),
