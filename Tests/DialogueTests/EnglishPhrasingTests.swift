@@ -127,6 +127,13 @@ struct EnglishPhrasingTests {
     Case(utterance: "my favourite genre is reggae", intent: "UpdateMediaAffinity", slots: ["affinity=like", "genre=reggae"]),
     Case(utterance: "keep in mind that i love blues", intent: "UpdateMediaAffinity", slots: ["affinity=like", "genre=blues"]),
     Case(utterance: "do not play this song anymore", intent: "UpdateMediaAffinity", slots: ["affinity=dislike", "mediaType=song", "reference=currentlyPlaying"]),
+    // Likes of a kind, of everything by someone; a dislike with what to do about it.
+    Case(utterance: "i don't like this kind of music", intent: "UpdateMediaAffinity", slots: ["affinity=dislike", "reference=currentlyPlaying"]),
+    Case(utterance: "i love everything by coldplay", intent: "UpdateMediaAffinity", slots: ["affinity=like", "artist=coldplay"]),
+    Case(utterance: "i hate this track skip it", intent: "UpdateMediaAffinity", slots: ["affinity=dislike", "mediaType=song", "reference=currentlyPlaying"]),
+    // A book or show "of" something is its title; songs "of" someone are theirs.
+    Case(utterance: "play the audio book of the great gatsby", intent: "PlayMedia", slots: ["mediaName=the great gatsby", "mediaType=audioBook"]),
+    Case(utterance: "play songs of adele", intent: "PlayMedia", slots: ["artist=adele", "domain=song"]),
     // A ranking of an artist's music; music from a soundtrack.
     Case(utterance: "play the best of bon jovi", intent: "PlayMedia", slots: ["sortOrder=best", "artist=bon jovi"]),
     Case(utterance: "play a song off the soundtrack of top gun", intent: "PlayMedia", slots: ["mediaType=soundtrack", "mediaName=top gun"]),
