@@ -153,6 +153,8 @@ struct EnglishPhrasingTests {
     // Shuffling first, then playing.
     Case(utterance: "shuffle and play all songs by queen", intent: "PlayMedia", slots: ["artist=queen", "domain=song", "shuffle=true"]),
     // A genre of station is a station: the type says so.
+    Case(utterance: "play the radio station that plays country music", intent: "PlayMedia", slots: ["genre=country", "mediaType=radioStation"]),
+    Case(utterance: "play heart fm in the bedroom", intent: "PlayMedia", slots: ["mediaName=heart", "mediaType=radioStation"]),
     Case(utterance: "play a rock station", intent: "PlayMedia", slots: ["genre=rock", "mediaType=radioStation"]),
     // A playlist that should have a song; the song being heard; a mix; music of a decade.
     Case(utterance: "my running playlist should have this song", intent: "AddMedia", slots: ["destinationPlaylist=running", "mediaType=song", "reference=currentlyPlaying"]),
