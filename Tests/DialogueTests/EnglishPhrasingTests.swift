@@ -152,6 +152,9 @@ struct EnglishPhrasingTests {
     Case(utterance: "loop some jazz", intent: "PlayMedia", slots: ["genre=jazz", "repeat=one"]),
     // Shuffling first, then playing.
     Case(utterance: "shuffle and play all songs by queen", intent: "PlayMedia", slots: ["artist=queen", "domain=song", "shuffle=true"]),
+    // The genre word before the genre.
+    Case(utterance: "play music in the genre bossa nova", intent: "PlayMedia", slots: ["genre=bossa nova"]),
+    Case(utterance: "play genre zouk", intent: "PlayMedia", slots: ["genre=zouk"]),
     // A genre of station is a station: the type says so.
     Case(utterance: "play the radio station that plays country music", intent: "PlayMedia", slots: ["genre=country", "mediaType=radioStation"]),
     Case(utterance: "play heart fm in the bedroom", intent: "PlayMedia", slots: ["mediaName=heart", "mediaType=radioStation"]),
