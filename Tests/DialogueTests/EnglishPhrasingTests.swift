@@ -87,6 +87,9 @@ struct EnglishPhrasingTests {
     Case(utterance: "add this song to my gym playlist in the kitchen", intent: "AddMedia", slots: ["mediaType=song", "reference=currentlyPlaying", "destinationPlaylist=gym"]),
     Case(utterance: "find the album Thriller by Michael Jackson right away", intent: "SearchForMedia", slots: ["mediaType=album", "album=Thriller", "artist=Michael Jackson"]),
     Case(utterance: "i really like this song too", intent: "UpdateMediaAffinity", slots: ["affinity=like", "mediaType=song", "reference=currentlyPlaying"]),
+    // A journey, and where to.
+    Case(utterance: "play some jazz for my walk to work", intent: "PlayMedia", slots: ["genre=jazz"]),
+    Case(utterance: "play the daily on my way home", intent: "PlayMedia", slots: ["mediaName=the daily"]),
     // A clause saying when is kept aside; a title that begins like one is still a title.
     Case(utterance: "play some jazz when i get home", intent: "PlayMedia", slots: ["genre=jazz", "rest=get home"]),
     Case(utterance: "play when you believe", intent: "PlayMedia", slots: ["mediaName=when you believe"]),
