@@ -87,6 +87,9 @@ struct EnglishPhrasingTests {
     Case(utterance: "add this song to my gym playlist in the kitchen", intent: "AddMedia", slots: ["mediaType=song", "reference=currentlyPlaying", "destinationPlaylist=gym"]),
     Case(utterance: "find the album Thriller by Michael Jackson right away", intent: "SearchForMedia", slots: ["mediaType=album", "album=Thriller", "artist=Michael Jackson"]),
     Case(utterance: "i really like this song too", intent: "UpdateMediaAffinity", slots: ["affinity=like", "mediaType=song", "reference=currentlyPlaying"]),
+    // Titles that begin like playing with someone or putting something on.
+    Case(utterance: "play with the lights on by nine inch nails", intent: "PlayMedia", slots: ["mediaName=with the lights on", "artist=nine inch nails"]),
+    Case(utterance: "put your records on", intent: "PlayMedia", slots: ["mediaName=your records"]),
     // A journey, and where to.
     Case(utterance: "play some jazz for my walk to work", intent: "PlayMedia", slots: ["genre=jazz"]),
     Case(utterance: "play the daily on my way home", intent: "PlayMedia", slots: ["mediaName=the daily"]),
@@ -202,6 +205,9 @@ struct EnglishPhrasingTests {
     "read me the news", "read me my messages", "i want to hear a joke", "tell me a story", "add this to my cart",
     // With a circumstance after them, as any template may have.
     "turn on the lights in the kitchen", "read me the news in ten minutes", "add milk to my shopping list tonight",
+    // Playing with a companion, a round of a game, clothes, bedtime.
+    "play with the dog", "play with my kids in the garden", "play a round of golf", "put your shoes on",
+    "put on your warm coat", "put the kids to bed", "put the baby to sleep",
   ])
   func otherRequestsAskedTheseWaysAreNotMedia(_ utterance: String) {
     let intent = Self.reading(utterance)?.intent
