@@ -46,6 +46,10 @@ struct ChinesePhrasingTests {
     Case(utterance: "用AudioCast播放Stuff You Should Know的最新一集", intent: "PlayMedia", slots: ["app=AudioCast", "mediaName=Stuff You Should Know", "sortOrder=newest", "mediaType=podcastShow"]),
     Case(utterance: "两倍速播放最新一集", intent: "PlayMedia", slots: ["playbackSpeed=2x", "sortOrder=newest", "mediaType=podcastEpisode"]),
     Case(utterance: "随机播放Khalid", intent: "PlayMedia", slots: ["shuffle=true", "artist=Khalid"]),
+    // The music left unsaid after 的; 儿化 in the asking; a book's kind after its title.
+    Case(utterance: "来点儿周杰伦的", intent: "PlayMedia", slots: ["artist=周杰伦"]),
+    Case(utterance: "放一首陈奕迅的", intent: "PlayMedia", slots: ["artist=陈奕迅"]),
+    Case(utterance: "帮我播放鬼吹灯有声小说", intent: "PlayMedia", slots: ["mediaName=鬼吹灯", "mediaType=audioBook"]),
     Case(utterance: "下一首播放Outer Peace", intent: "PlayMedia", slots: ["queueLocation=next", "mediaName=Outer Peace"]),
     Case(utterance: "把这首歌加到我的公路旅行歌单", intent: "AddMedia", slots: ["destinationPlaylist=公路旅行", "reference=currentlyPlaying", "mediaType=song"]),
     Case(utterance: "我喜欢这首歌", intent: "UpdateMediaAffinity", slots: ["affinity=like", "reference=currentlyPlaying"]),
