@@ -50,6 +50,9 @@ struct ChinesePhrasingTests {
     Case(utterance: "来点儿周杰伦的", intent: "PlayMedia", slots: ["artist=周杰伦"]),
     Case(utterance: "放一首陈奕迅的", intent: "PlayMedia", slots: ["artist=陈奕迅"]),
     Case(utterance: "帮我播放鬼吹灯有声小说", intent: "PlayMedia", slots: ["mediaName=鬼吹灯", "mediaType=audioBook"]),
+    // A station by name after 切换到; what the music suits is no artist.
+    Case(utterance: "切换到音乐台", intent: "PlayMedia", slots: ["mediaName=音乐", "mediaType=radioStation"]),
+    Case(utterance: "放一首适合跑步的歌", intent: "PlayMedia", slots: ["domain=song", "rest=跑步"]),
     Case(utterance: "下一首播放Outer Peace", intent: "PlayMedia", slots: ["queueLocation=next", "mediaName=Outer Peace"]),
     Case(utterance: "把这首歌加到我的公路旅行歌单", intent: "AddMedia", slots: ["destinationPlaylist=公路旅行", "reference=currentlyPlaying", "mediaType=song"]),
     Case(utterance: "我喜欢这首歌", intent: "UpdateMediaAffinity", slots: ["affinity=like", "reference=currentlyPlaying"]),
