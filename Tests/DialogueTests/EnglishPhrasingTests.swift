@@ -121,6 +121,13 @@ struct EnglishPhrasingTests {
     Case(utterance: "play podcasts on spotify", intent: "PlayMedia", slots: ["mediaType=podcastShow", "app=Spotify"]),
     Case(utterance: "play anything upbeat", intent: "PlayMedia", slots: ["mood=upbeat"]),
     Case(utterance: "play some tunes to help me sleep", intent: "PlayMedia", slots: ["domain=song", "mood=sleep"]),
+    // Books and shows without a name, or "of" a name; music to do something to.
+    Case(utterance: "read me a book", intent: "PlayMedia", slots: ["mediaType=audioBook"]),
+    Case(utterance: "play the next chapter", intent: "PlayMedia", slots: ["mediaType=audioBook", "resume=true"]),
+    Case(utterance: "play chapter five of my audiobook", intent: "PlayMedia", slots: ["episode=5", "mediaType=audioBook"]),
+    Case(utterance: "play yesterday's episode of the daily", intent: "PlayMedia", slots: ["mediaName=the daily", "mediaType=podcastEpisode", "releaseDate=yesterday"]),
+    Case(utterance: "play something to fall asleep to", intent: "PlayMedia", slots: ["mood=sleep"]),
+    Case(utterance: "play some tunes to study to", intent: "PlayMedia", slots: ["mood=study"]),
     // Which episode or chapter, said before the show or book.
     Case(utterance: "play the third episode of serial", intent: "PlayMedia", slots: ["episode=3", "mediaName=serial"]),
     Case(utterance: "put on episode number four of the daily", intent: "PlayMedia", slots: ["episode=4", "mediaName=the daily"]),
