@@ -121,6 +121,11 @@ struct EnglishPhrasingTests {
     Case(utterance: "play podcasts on spotify", intent: "PlayMedia", slots: ["mediaType=podcastShow", "app=Spotify"]),
     Case(utterance: "play anything upbeat", intent: "PlayMedia", slots: ["mood=upbeat"]),
     Case(utterance: "play some tunes to help me sleep", intent: "PlayMedia", slots: ["domain=song", "mood=sleep"]),
+    // "hey" opens a request; inside a title it is a word of the title.
+    Case(utterance: "search for the song Hey Jude", intent: "SearchForMedia", slots: ["mediaName=Hey Jude", "mediaType=song"]),
+    Case(utterance: "hey play some jazz", intent: "PlayMedia", slots: ["genre=jazz"]),
+    // Showing someone's work.
+    Case(utterance: "show me albums from the beatles", intent: "SearchForMedia", slots: ["artist=the beatles", "mediaType=album"]),
     // Books and shows without a name, or "of" a name; music to do something to.
     Case(utterance: "read me a book", intent: "PlayMedia", slots: ["mediaType=audioBook"]),
     Case(utterance: "play the next chapter", intent: "PlayMedia", slots: ["mediaType=audioBook", "resume=true"]),
