@@ -185,6 +185,8 @@ struct EnglishPhrasingTests {
     // Tuning in to a station by name; where to start; a week's hits; an artist's latest
     // album; the book I was listening to yesterday.
     Case(utterance: "tune in to bbc radio two", intent: "PlayMedia", slots: ["mediaName=bbc radio two", "mediaType=radioStation"]),
+    Case(utterance: "start the book from the beginning", intent: "PlayMedia", slots: ["mediaType=audioBook"]),
+    Case(utterance: "play the song from the beginning", intent: "MediaPrevious", slots: []),
     Case(utterance: "start the audiobook harry potter from chapter three", intent: "PlayMedia", slots: ["episode=3", "mediaName=harry potter", "mediaType=audioBook"]),
     Case(utterance: "i wanna hear the top hits of this week", intent: "PlayMedia", slots: ["releaseDate=this week", "sortOrder=popular"]),
     Case(utterance: "play all songs from adele's latest album", intent: "PlayMedia", slots: ["artist=adele", "mediaType=album", "sortOrder=newest"]),
