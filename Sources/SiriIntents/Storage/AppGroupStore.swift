@@ -243,17 +243,14 @@ public final class AppGroupStore: Sendable {
     let began = state.withLock { state -> Bool in
       guard state.savesToDisk else { return false }
       if state.transactionDepth == 0 {
-        do throws(StoreError) {
-          try backing.lockFile.lock()
-        } catch {
-          state.note(.saveFailed(error))
-          return false
-        }
-        if let error = reloadLocked(&state, backing) {
-          backing.lockFile.unlock()
-          state.note(.reloadFailed(error))
-          return false
-        }
+        let locked = withLatestContent(
+          &state, backing, keepingLock: true,
+          ifFailed: { state, error, reading in
+            state.note(reading ? .reloadFailed(error) : .saveFailed(error))
+            return false
+          }
+        ) { _ in true }
+        guard locked else { return false }
       }
       state.transactionDepth += 1
       return true
@@ -369,46 +366,65 @@ public final class AppGroupStore: Sendable {
       // content now and saves at the transaction's end (or now, for a change that must
       // report a failed save).
       let inTransaction = state.transactionDepth > 0
-      if !inTransaction {
-        do throws(StoreError) {
-          try backing.lockFile.lock()
-        } catch {
-          try ifNotSaved(error)
-          let result = body(&state.values, &notices)
-          notices.forEach { state.note($0) }
-          state.note(.saveFailed(error))
-          return result
-        }
-        if let error = reloadLocked(&state, backing) {
-          // Saving without the latest content could undo another process's changes.
-          defer { backing.lockFile.unlock() }
-          try ifNotSaved(error)
-          let result = body(&state.values, &notices)
-          notices.forEach { state.note($0) }
-          state.note(.saveFailed(error))
-          return result
-        }
-      }
-      defer { if !inTransaction { backing.lockFile.unlock() } }
-      var values = state.values
-      let result = body(&values, &notices)
-      if values != state.values {
-        if inTransaction && deferrable {
-          state.hasUnsavedChanges = true
-        } else if state.savesToDisk {
-          do throws(StoreError) {
-            try saveLocked(values, &state, backing)
-            state.hasUnsavedChanges = false
-          } catch {
-            try ifNotSaved(error)
-            state.note(.saveFailed(error))
+      func change(_ state: inout State) throws(Failure) -> Result {
+        var values = state.values
+        let result = body(&values, &notices)
+        if values != state.values {
+          if inTransaction && deferrable {
+            state.hasUnsavedChanges = true
+          } else if state.savesToDisk {
+            do throws(StoreError) {
+              try saveLocked(values, &state, backing)
+              state.hasUnsavedChanges = false
+            } catch {
+              try ifNotSaved(error)
+              state.note(.saveFailed(error))
+            }
           }
         }
+        state.values = values
+        notices.forEach { state.note($0) }
+        return result
       }
-      state.values = values
-      notices.forEach { state.note($0) }
-      return result
+      if inTransaction { return try change(&state) }
+      return try withLatestContent(
+        &state, backing,
+        ifFailed: { (state, error, _) throws(Failure) -> Result in
+          // Saving without the lock, or without the latest content, could undo another
+          // process's changes.
+          try ifNotSaved(error)
+          let result = body(&state.values, &notices)
+          notices.forEach { state.note($0) }
+          state.note(.saveFailed(error))
+          return result
+        }, change)
     }
+  }
+
+  /// Runs `body` on the latest content, under the cross-process lock: takes the lock
+  /// on the lock file, re-reads the store file if another store saved since this one
+  /// last read it (``reloadLocked(_:_:)``), runs `body` and unlocks. With `keepingLock`
+  /// (a transaction beginning) the lock stays held after `body`, for the caller to release.
+  ///
+  /// When the lock can't be taken, `ifFailed` runs instead of `body`, without the lock;
+  /// when the file can't be re-read, it runs still holding the lock, which is released
+  /// after it in any case. Its third argument tells which: `true` when it was the reading.
+  private func withLatestContent<Result, Failure: Error>(
+    _ state: inout State, _ backing: Backing, keepingLock: Bool = false,
+    ifFailed: (inout State, StoreError, _ reading: Bool) throws(Failure) -> Result,
+    _ body: (inout State) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    do throws(StoreError) {
+      try backing.lockFile.lock()
+    } catch {
+      return try ifFailed(&state, error, false)
+    }
+    if let error = reloadLocked(&state, backing) {
+      defer { backing.lockFile.unlock() }
+      return try ifFailed(&state, error, true)
+    }
+    defer { if !keepingLock { backing.lockFile.unlock() } }
+    return try body(&state)
   }
 
   /// Re-reads the file if another store saved since this one last looked. Cheap when
@@ -422,14 +438,7 @@ public final class AppGroupStore: Sendable {
     {
       return
     }
-    do {
-      try backing.lockFile.lock()
-    } catch {
-      state.note(.reloadFailed(error))
-      return
-    }
-    defer { backing.lockFile.unlock() }
-    if let error = reloadLocked(&state, backing) { state.note(.reloadFailed(error)) }
+    withLatestContent(&state, backing, ifFailed: { state, error, _ in state.note(.reloadFailed(error)) }) { _ in }
   }
 
   /// Brings `state` up to date with the file. Call only while holding the lock.
