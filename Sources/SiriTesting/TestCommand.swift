@@ -117,15 +117,17 @@ public enum TestCommand {
     var results: [TranscriptResult] = []
     var updated = 0
     var failed = 0
+    // Each file is read once: its header picks the resources, and the same text replays.
+    let transcripts = files.map { (path: $0, loaded: Transcript.loaded(path: $0)) }
     // One grammar per locale for the whole run, loaded when a transcript first needs it:
     // compiling it is most of a session's start-up. When it doesn't load, the first
     // transcript says why (and stops the run).
     var resources = ResourceShelf(grammarsDirectory: options.grammarsDirectory)
-    for path in files { resources.load(forTranscriptAt: path) }
+    for case (_, .success(let transcript)) in transcripts { resources.load(for: transcript) }
     // Each transcript replays in a session of its own, so they replay side by side, one
     // per core; their results are reported (and rewritten) in file order as they come.
     let replays = ReplayQueue(
-      paths: files, grammarsDirectory: options.grammarsDirectory, resources: resources.all,
+      transcripts: transcripts, grammarsDirectory: options.grammarsDirectory, resources: resources.all,
       width: options.jobs)
     for await result in replays.results() {
       let path = result.transcript.path
@@ -188,9 +190,10 @@ public enum TestCommand {
 }
 
 /// Replays transcripts `width` at a time, off the main actor, and hands the results
-/// back in the order of `paths`, each as soon as it and those before it are done.
+/// back in the order of `transcripts`, each as soon as it and those before it are done.
 struct ReplayQueue: Sendable {
-  let paths: [String]
+  /// Each transcript file's path and what reading it gave (``Transcript/loaded(path:)``).
+  let transcripts: [(path: String, loaded: Result<Transcript, TranscriptError>)]
   let grammarsDirectory: String
   let resources: [SessionResources]
   let width: Int
@@ -201,12 +204,17 @@ struct ReplayQueue: Sendable {
       await withTaskGroup(of: (Int, TranscriptResult).self) { group in
         var next = 0
         func start() {
-          guard next < paths.count else { return }
+          guard next < transcripts.count else { return }
           let index = next
           next += 1
-          let (path, grammars, resources) = (paths[index], grammarsDirectory, resources)
+          let (transcript, grammars, resources) = (transcripts[index], grammarsDirectory, resources)
           group.addTask {
-            (index, await TranscriptRunner.run(path: path, grammarsDirectory: grammars, resources: resources, isolation: nil))
+            (
+              index,
+              await TranscriptRunner.run(
+                transcript.loaded, path: transcript.path, grammarsDirectory: grammars, resources: resources,
+                isolation: nil)
+            )
           }
         }
         for _ in 0..<max(1, width) { start() }
@@ -247,12 +255,11 @@ struct ResourceShelf {
       grammarsDirectory: grammarsDirectory, grammarCacheDirectory: SessionConfiguration.userGrammarCacheDirectory())
   }
 
-  /// Loads the resources of the locales the transcript at `path` speaks (the one it
-  /// replays in, and those its `:locale` lines switch to), unless already loaded or
-  /// tried (a broken grammar, a transcript that can't be read, are then reported by the
-  /// transcript's own replay).
-  mutating func load(forTranscriptAt path: String) {
-    guard let transcript = try? Transcript.load(path: path), let header = try? transcript.header() else { return }
+  /// Loads the resources of the locales `transcript` speaks (the one it replays in, and
+  /// those its `:locale` lines switch to), unless already loaded or tried (a broken
+  /// grammar, a bad header, are then reported by the transcript's own replay).
+  mutating func load(for transcript: Transcript) {
+    guard let header = try? transcript.header() else { return }
     let switched = transcript.inputLines.compactMap { line -> String? in
       let words = line.split(separator: " ")
       guard words.count == 2, words[0] == ":locale" else { return nil }

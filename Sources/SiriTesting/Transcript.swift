@@ -73,6 +73,12 @@ public struct Transcript: Sendable, Equatable {
       name: name.hasSuffix(".transcript") ? String(name.dropLast(".transcript".count)) : name, path: path, text: text)
   }
 
+  /// ``load(path:)``'s transcript or error, to be used more than once (a run reads each
+  /// file once, for its header and for its replay).
+  static func loaded(path: String) -> Result<Transcript, TranscriptError> {
+    Result { () throws(TranscriptError) in try load(path: path) }
+  }
+
   /// Every `*.transcript` file in `directory` and the folders in it, sorted by path.
   public static func all(in directory: String) throws -> [Transcript] {
     try files(in: directory).map { try load(path: $0) }

@@ -82,9 +82,19 @@ public enum TranscriptRunner {
     path: String, grammarsDirectory: String, resources: [SessionResources] = [],
     isolation: isolated (any Actor)? = #isolation
   ) async -> TranscriptResult {
-    do throws(TranscriptError) {
-      return await run(try Transcript.load(path: path), grammarsDirectory: grammarsDirectory, resources: resources)
-    } catch {
+    await run(Transcript.loaded(path: path), path: path, grammarsDirectory: grammarsDirectory, resources: resources)
+  }
+
+  /// Runs the transcript `loaded` from `path`, already read (``Transcript/loaded(path:)``):
+  /// a file that could not be read is a failed result, as a difference is.
+  static func run(
+    _ loaded: Result<Transcript, TranscriptError>, path: String, grammarsDirectory: String,
+    resources: [SessionResources] = [], isolation: isolated (any Actor)? = #isolation
+  ) async -> TranscriptResult {
+    switch loaded {
+    case .success(let transcript):
+      return await run(transcript, grammarsDirectory: grammarsDirectory, resources: resources)
+    case .failure(let error):
       let transcript = Transcript(name: ((path as NSString).lastPathComponent as NSString).deletingPathExtension, path: path, text: "")
       return TranscriptResult(transcript: transcript, outcome: .failed(error), duration: .zero)
     }
