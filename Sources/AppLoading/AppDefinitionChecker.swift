@@ -442,13 +442,9 @@ private struct Checker {
           problem("\(workoutPath).id", "\(Self.quoted(workout.id)) is localized twice")
         }
         if Self.isBlank(workout.name) { problem("\(workoutPath).name", "must not be empty") }
-        for (s, phrase) in ([workout.name] + workout.synonyms).enumerated() {
-          let place = s == 0 ? "\(workoutPath).name" : "\(workoutPath).synonyms[\(s - 1)]"
-          if let owner = owners[phrase.lowercased()], owner != workout.id {
-            let what = owner.isEmpty ? "is also in ambiguousWorkoutNames" : "is also a name of the workout \(Self.quoted(owner))"
-            problem(place, "\(Self.quoted(phrase)) \(what); a name belongs to one workout, or to ambiguousWorkoutNames")
-          }
-          owners[phrase.lowercased()] = workout.id
+        claimNames(of: workout, at: workoutPath, in: &owners) { phrase, owner in
+          let what = owner.isEmpty ? "is also in ambiguousWorkoutNames" : "is also a name of the workout \(Self.quoted(owner))"
+          return "\(Self.quoted(phrase)) \(what); a name belongs to one workout, or to ambiguousWorkoutNames"
         }
         workouts.kinds[workout.id] = WorkoutKind(id: workout.id, name: workout.name, synonyms: workout.synonyms)
       }
@@ -466,6 +462,22 @@ private struct Checker {
       result[locale] = AppLocalization(spokenNames: localization.spokenNames, workouts: workouts, specialTitles: localization.specialTitles)
     }
     return result
+  }
+
+  /// Gives `workout`'s name, then its synonyms, to the workout in `owners` (keyed in
+  /// lower case, by workout id); a name another owner already has is a problem at its
+  /// place under `path`, saying `conflict(name, that owner)`.
+  mutating func claimNames(
+    of workout: WorkoutDefinition, at path: String, in owners: inout [String: String],
+    conflict: (_ phrase: String, _ owner: String) -> String
+  ) {
+    for (s, phrase) in ([workout.name] + workout.synonyms).enumerated() {
+      let folded = phrase.lowercased()
+      if let owner = owners[folded], owner != workout.id {
+        problem(s == 0 ? "\(path).name" : "\(path).synonyms[\(s - 1)]", conflict(phrase, owner))
+      }
+      owners[folded] = workout.id
+    }
   }
 
   /// `zh-CN`, `fr`, `sr-Latn-RS`, `zh_CN`: a language of 2 or 3 letters, then parts of
@@ -487,12 +499,8 @@ private struct Checker {
       let path = "workouts[\(index)]"
       if workout.id.isEmpty || !ids.insert(workout.id).inserted { problem("\(path).id", "\(Self.quoted(workout.id)) must be unique and not empty") }
       if Self.isBlank(workout.name) { problem("\(path).name", "must not be empty") }
-      for (s, phrase) in ([workout.name] + workout.synonyms).enumerated() {
-        let folded = phrase.lowercased()
-        if let owner = owners[folded], owner != workout.id {
-          problem(s == 0 ? "\(path).name" : "\(path).synonyms[\(s - 1)]", "\(Self.quoted(phrase)) is also a name of the workout \(Self.quoted(owner)); list it in ambiguousWorkoutNames to make Siri ask which one")
-        }
-        owners[folded] = workout.id
+      claimNames(of: workout, at: path, in: &owners) { phrase, owner in
+        "\(Self.quoted(phrase)) is also a name of the workout \(Self.quoted(owner)); list it in ambiguousWorkoutNames to make Siri ask which one"
       }
       kinds.append(WorkoutKind(id: workout.id, name: workout.name, synonyms: workout.synonyms))
     }
