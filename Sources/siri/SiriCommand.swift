@@ -172,24 +172,28 @@ struct SiriCommand {
 
   /// `siri why UTTERANCE…`.
   static func why(_ options: WhyOptions) -> Int32 {
-    let session: Session
-    switch designerSession(grammars: options.grammarsDirectory, locale: options.locale) {
-    case .success(let made): session = made
-    case .failure(let status): return status.value
+    withDesignerSession(grammars: options.grammarsDirectory, locale: options.locale) { session in
+      session.why(options.utterance).forEach { print($0) }
     }
-    session.why(options.utterance).forEach { print($0) }
-    return 0
   }
 
   /// `siri sample [--intent X] [-n N] [--seed S]`.
   static func sample(_ options: SampleOptions) -> Int32 {
-    let session: Session
-    switch designerSession(grammars: options.grammarsDirectory, locale: options.locale) {
-    case .success(let made): session = made
-    case .failure(let status): return status.value
+    withDesignerSession(grammars: options.grammarsDirectory, locale: options.locale) { session in
+      session.sampleLines(intent: options.intent, count: options.count, seed: options.seed).forEach { print($0) }
     }
-    session.sampleLines(intent: options.intent, count: options.count, seed: options.seed).forEach { print($0) }
-    return 0
+  }
+
+  /// Runs `body` with ``designerSession(grammars:locale:)``'s session and returns 0, or
+  /// returns the exit status of the step that failed to make it.
+  static func withDesignerSession(grammars: String?, locale: String?, _ body: (Session) -> Void) -> Int32 {
+    switch designerSession(grammars: grammars, locale: locale) {
+    case .success(let session):
+      body(session)
+      return 0
+    case .failure(let status):
+      return status.value
+    }
   }
 
   /// A session for the grammar designer's tools, in the locale asked for (or LANG's);
