@@ -99,6 +99,12 @@ struct EnglishPhrasingTests {
     // Muting is the volume's, as "louder" is (see mutingIsNoMedia); a capitalized title keeps it.
     Case(utterance: "play Mute by Example", intent: "PlayMedia", slots: ["mediaName=Mute", "artist=Example"]),
     Case(utterance: "resume my audiobook tonight", intent: "PlayMedia", slots: ["mediaType=audioBook", "resume=true"]),
+    // Asking whether it can be done, or for a favour; words between the verb and what to play.
+    Case(utterance: "would you be able to play some jazz", intent: "PlayMedia", slots: ["genre=jazz"]),
+    Case(utterance: "i was wondering if you could play my running playlist", intent: "PlayMedia", slots: ["playlist=running"]),
+    Case(utterance: "can you go ahead and play some blues", intent: "PlayMedia", slots: ["genre=blues"]),
+    Case(utterance: "put on for us some jazz", intent: "PlayMedia", slots: ["genre=jazz"]),
+    Case(utterance: "play to me some soft rock", intent: "PlayMedia", slots: ["genre=soft rock"]),
     // A softening word after the way of asking: "could you maybe", "would you kindly".
     Case(utterance: "could you perhaps play some reggae", intent: "PlayMedia", slots: ["genre=reggae"]),
     Case(utterance: "would you kindly add this song to my gym playlist", intent: "AddMedia", slots: ["mediaType=song", "reference=currentlyPlaying", "destinationPlaylist=gym"]),
@@ -222,6 +228,8 @@ struct EnglishPhrasingTests {
     // Playing with a companion, a round of a game, clothes, bedtime.
     "play with the dog", "play with my kids in the garden", "play a round of golf", "put your shoes on",
     "put on your warm coat", "put the kids to bed", "put the baby to sleep",
+    // Other requests asked whether they can be done, or as a favour.
+    "is it possible to set an alarm for seven", "would you be able to book a table for two", "do me a favor and call mom",
   ])
   func otherRequestsAskedTheseWaysAreNotMedia(_ utterance: String) {
     let intent = Self.reading(utterance)?.intent
