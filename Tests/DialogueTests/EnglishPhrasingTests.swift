@@ -161,6 +161,8 @@ struct EnglishPhrasingTests {
     // A ranking of an artist's music; music from a soundtrack.
     Case(utterance: "play the best of bon jovi", intent: "PlayMedia", slots: ["sortOrder=best", "artist=bon jovi"]),
     Case(utterance: "play a song off the soundtrack of top gun", intent: "PlayMedia", slots: ["mediaType=soundtrack", "mediaName=top gun"]),
+    // Whose song it is, said before it.
+    Case(utterance: "add adele's hello to my sad songs playlist", intent: "AddMedia", slots: ["artist=adele", "mediaName=hello", "destinationPlaylist=sad songs"]),
     // "for me", "for later" say who or when, never which playlist.
     Case(utterance: "add this song to my playlist for me", intent: "AddMedia", slots: ["mediaType=song", "reference=currentlyPlaying"]),
     Case(utterance: "save this song for me", intent: "UpdateMediaAffinity", slots: ["affinity=like", "mediaType=song", "reference=currentlyPlaying"]),
