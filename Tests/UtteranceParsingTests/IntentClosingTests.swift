@@ -20,10 +20,7 @@ struct IntentClosingTests {
   }
 
   func reading(_ utterance: String) throws -> (intent: String, slots: [String: String])? {
-    guard let best = try Self.grammar.get().parse(utterance).first else { return nil }
-    var slots: [String: String] = [:]
-    for slot in best.slots { slots[slot.name] = slot.value.description }
-    return (best.intent, slots)
+    try Self.grammar.get().bestReading(utterance)
   }
 
   static let cases: [(utterance: String, slots: [String: String])] = [

@@ -12,6 +12,16 @@ func compileTestGrammar(_ text: String, path: String = "test.grammar", locale: S
   }
 }
 
+extension CompiledGrammar {
+  /// The best reading of `utterance` as its intent and its slots' values as text, or `nil`.
+  func bestReading(_ utterance: String) -> (intent: String, slots: [String: String])? {
+    guard let best = parse(utterance).first else { return nil }
+    var slots: [String: String] = [:]
+    for slot in best.slots { slots[slot.name] = slot.value.description }
+    return (best.intent, slots)
+  }
+}
+
 /// Whether the candidate's score is `expected` (within rounding).
 func hasScore(_ candidate: ParseCandidate?, _ expected: Double) -> Bool {
   guard let candidate else { return false }
