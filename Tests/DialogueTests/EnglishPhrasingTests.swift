@@ -161,6 +161,15 @@ struct EnglishPhrasingTests {
     // A ranking of an artist's music; music from a soundtrack.
     Case(utterance: "play the best of bon jovi", intent: "PlayMedia", slots: ["sortOrder=best", "artist=bon jovi"]),
     Case(utterance: "play a song off the soundtrack of top gun", intent: "PlayMedia", slots: ["mediaType=soundtrack", "mediaName=top gun"]),
+    // Mine, more of what is on, the rest of it, where it is kept, a spelled-out decade.
+    Case(utterance: "play songs that i like", intent: "PlayMedia", slots: ["domain=song"]),
+    Case(utterance: "play more from this album", intent: "PlayMedia", slots: ["reference=currentlyPlaying"]),
+    Case(utterance: "play the rest of the album", intent: "PlayMedia", slots: ["reference=currentlyPlaying"]),
+    Case(utterance: "keep playing this artist", intent: "PlayMedia", slots: ["reference=currentlyPlaying"]),
+    Case(utterance: "play some music from my phone", intent: "PlayMedia", slots: []),
+    Case(utterance: "play all my downloaded songs", intent: "PlayMedia", slots: ["domain=song"]),
+    Case(utterance: "play music from the nineteen eighties", intent: "PlayMedia", slots: ["releaseDate=1980s"]),
+    Case(utterance: "play the song before this one", intent: "MediaPrevious", slots: []),
     // Whose song it is, said before it.
     Case(utterance: "add adele's hello to my sad songs playlist", intent: "AddMedia", slots: ["artist=adele", "mediaName=hello", "destinationPlaylist=sad songs"]),
     // "for me", "for later" say who or when, never which playlist.
