@@ -241,6 +241,9 @@ struct EnglishPhrasingTests {
     "put on your warm coat", "put the kids to bed", "put the baby to sleep",
     // Other requests asked whether they can be done, or as a favour.
     "is it possible to set an alarm for seven", "would you be able to book a table for two", "do me a favor and call mom",
+    // Other things added or put somewhere, a person listened to, a station to drive to.
+    "put the milk in the fridge", "add ten dollars to my budget", "put my phone on silent", "add a reminder to call john",
+    "listen to me", "find the nearest gas station", "put on sunscreen", "i love you siri",
   ])
   func otherRequestsAskedTheseWaysAreNotMedia(_ utterance: String) {
     let intent = Self.reading(utterance)?.intent
