@@ -244,6 +244,7 @@ struct EnglishPhrasingTests {
     // Other things added or put somewhere, a person listened to, a station to drive to.
     "put the milk in the fridge", "add ten dollars to my budget", "put my phone on silent", "add a reminder to call john",
     "listen to me", "find the nearest gas station", "put on sunscreen", "i love you siri",
+    "start a new note", "resume my download",
   ])
   func otherRequestsAskedTheseWaysAreNotMedia(_ utterance: String) {
     let intent = Self.reading(utterance)?.intent
