@@ -53,6 +53,9 @@ struct ChinesePhrasingTests {
     // A station by name after 切换到; what the music suits is no artist.
     Case(utterance: "切换到音乐台", intent: "PlayMedia", slots: ["mediaName=音乐", "mediaType=radioStation"]),
     Case(utterance: "放一首适合跑步的歌", intent: "PlayMedia", slots: ["domain=song", "rest=跑步"]),
+    // A performer's crosstalk or storytelling, without 的.
+    Case(utterance: "播放一段郭德纲相声", intent: "PlayMedia", slots: ["artist=郭德纲", "genre=crosstalk"]),
+    Case(utterance: "播放单田芳评书白眉大侠", intent: "PlayMedia", slots: ["artist=单田芳", "mediaName=白眉大侠", "mediaType=audioBook"]),
     Case(utterance: "下一首播放Outer Peace", intent: "PlayMedia", slots: ["queueLocation=next", "mediaName=Outer Peace"]),
     Case(utterance: "把这首歌加到我的公路旅行歌单", intent: "AddMedia", slots: ["destinationPlaylist=公路旅行", "reference=currentlyPlaying", "mediaType=song"]),
     Case(utterance: "我喜欢这首歌", intent: "UpdateMediaAffinity", slots: ["affinity=like", "reference=currentlyPlaying"]),
