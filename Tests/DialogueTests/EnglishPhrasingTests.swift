@@ -170,6 +170,12 @@ struct EnglishPhrasingTests {
     Case(utterance: "play all my downloaded songs", intent: "PlayMedia", slots: ["domain=song"]),
     Case(utterance: "play music from the nineteen eighties", intent: "PlayMedia", slots: ["releaseDate=1980s"]),
     Case(utterance: "play the song before this one", intent: "MediaPrevious", slots: []),
+    // Music in general added; a ranking before the artist; the song just heard; updating.
+    Case(utterance: "add more songs to my workout playlist", intent: "AddMedia", slots: ["destinationPlaylist=workout"]),
+    Case(utterance: "add the latest drake album to my rap playlist", intent: "AddMedia", slots: ["sortOrder=newest", "artist=drake", "mediaType=album", "destinationPlaylist=rap"]),
+    Case(utterance: "add the song i just heard to my favorites", intent: "AddMedia", slots: ["reference=currentlyPlaying", "destination=library"]),
+    Case(utterance: "update my road trip playlist", intent: "AddMedia", slots: ["destinationPlaylist=road trip"]),
+    Case(utterance: "remove this song from my playlist", intent: "OutOfScope", slots: ["mediaType=song"]),
     // Whose song it is, said before it.
     Case(utterance: "add adele's hello to my sad songs playlist", intent: "AddMedia", slots: ["artist=adele", "mediaName=hello", "destinationPlaylist=sad songs"]),
     // "for me", "for later" say who or when, never which playlist.
