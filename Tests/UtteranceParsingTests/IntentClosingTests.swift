@@ -46,6 +46,44 @@ struct IntentClosingTests {
     #expect(try reading("stop tonight")?.intent != "Stop")
   }
 
+  /// The matcher holds each closing once, however many templates end with it; the tools'
+  /// automaton follows one template at a time, the closing copied after each.
+  @Test func theMatcherHoldsEachClosingOnce() throws {
+    let grammar = try Self.grammar.get()
+    #expect(grammar.matching.closingEntries.count == 1)
+    #expect(grammar.matching.closingOfTemplate == [0, 0, 0, -1])
+    let graph = GrammarGraph(grammar: grammar, values: ListValues())
+    #expect(graph.owner.dropFirst().allSatisfy { $0 >= 0 })
+  }
+
+  /// A closing written without `[…]` must be said: the template alone is no reading.
+  @Test func aRequiredClosingMustBeSaid() throws {
+    let grammar = try compileTestGrammar(
+      """
+      intent PlayMedia closing (now | tonight)
+        play {text:mediaName}
+      """)
+    #expect(grammar.bestReading("play jazz") == nil)
+    #expect(grammar.bestReading("play jazz tonight")?.slots == ["mediaName": "jazz"])
+  }
+
+  /// A cache file keeps the closings, and one whose closing tables point out of range is
+  /// not used.
+  @Test func theCacheKeepsTheClosings() throws {
+    let grammar = try Self.grammar.get()
+    let read = try CompiledGrammar(cacheFile: grammar.cacheFile())
+    for (utterance, slots) in Self.cases {
+      #expect(read.bestReading(utterance)?.slots == slots, "\(utterance)")
+    }
+    var broken = grammar.matching
+    broken.closingOfTemplate[0] = 5
+    #expect(!CompiledGrammar.closingsAreConsistent(broken, templates: grammar.templates.count))
+    broken = grammar.matching
+    broken.closingEntries[0] = Int32(broken.stateCount)
+    #expect(!CompiledGrammar.closingsAreConsistent(broken, templates: grammar.templates.count))
+    #expect(CompiledGrammar.closingsAreConsistent(grammar.matching, templates: grammar.templates.count))
+  }
+
   /// `:why` shows the closing after the template it followed.
   @Test func theTemplateTextShowsIt() throws {
     let best = try #require(try Self.grammar.get().parse("play jazz tonight").first)

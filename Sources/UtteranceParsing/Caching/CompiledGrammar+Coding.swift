@@ -4,7 +4,7 @@
 extension CompiledGrammar {
   static let codingMagic = Array("SIRIGRMC".utf8)
   /// Bumped whenever what a compiled grammar holds changes.
-  static let codingVersion: UInt32 = 5  // 5: skip payloads are SkipPlace values
+  static let codingVersion: UInt32 = 6  // 6: the matching automaton carries the intents' closings
 
   /// The grammar as the bytes of a cache file (see ``GrammarCache``).
   public func cacheFile() -> [UInt8] { encoded() }
@@ -75,6 +75,7 @@ extension CompiledGrammar {
     Self.encode(perTemplate, into: &section)
     w.count(perTemplate.stateCount)
     Self.encode(matching, into: &w)
+    Self.encodeClosings(of: matching, into: &w)
     w.int32s(matchingMemberOffsets)
     w.int32s(matchingMembers)
     let tokens = tokenIDs.sorted { $0.value < $1.value }
@@ -157,7 +158,8 @@ extension CompiledGrammar {
     let intentNames = try r.strings()
     let externalLists = try r.strings()
     let templateStates = try r.count()
-    let matching = try decodeAutomaton(&r)
+    var matching = try decodeAutomaton(&r)
+    try decodeClosings(into: &matching, &r)
     let memberOffsets = try r.int32s()
     let members = try r.int32s()
     let tokenNames = try r.strings()
@@ -258,6 +260,7 @@ extension CompiledGrammar {
     let limit = 1 << 16
     guard lists.count <= limit, slots.count <= limit, templates.count <= 1 << 24 else { return false }
     return Self.isConsistent(matching, tokens: tokenIDs.count, slots: slots.count, templates: templates.count)
+      && Self.closingsAreConsistent(matching, templates: templates.count)
       && templateStates >= 1
       && rows(matchingMemberOffsets, matchingMembers.count, states: matching.stateCount)
       && matchingMembers.allSatisfy { $0 >= 0 && Int($0) < templateStates }
@@ -268,6 +271,25 @@ extension CompiledGrammar {
       && unlikelyInsideWords.count <= slots.count
       && lists.allSatisfy { $0.table.trie.isConsistent(payloadCount: $0.table.entries.count) }
       && skips.isConsistent(payloadCount: Int(Int32.max))
+  }
+
+  /// Whether the closings' tables are all empty, or have a row per state and stay in range.
+  static func closingsAreConsistent(_ a: Automaton, templates: Int) -> Bool {
+    let states = a.literalOffsets.count - 1
+    let closings = a.closingEntries.count
+    if a.bodyEndOffsets.isEmpty {
+      return a.bodyEndTemplates.isEmpty && a.closingFinalOffsets.isEmpty && a.closingFinals.isEmpty && closings == 0
+        && a.closingOfTemplate.isEmpty
+    }
+    func rows(_ offsets: [Int32], _ count: Int) -> Bool {
+      offsets.count == states + 1 && offsets.first == 0 && offsets.last == Int32(count)
+        && zip(offsets, offsets.dropFirst()).allSatisfy { $0 <= $1 }
+    }
+    return rows(a.bodyEndOffsets, a.bodyEndTemplates.count) && rows(a.closingFinalOffsets, a.closingFinals.count)
+      && a.bodyEndTemplates.allSatisfy { $0 >= 0 && Int($0) < templates }
+      && a.closingFinals.allSatisfy { $0 >= 0 && Int($0) < closings }
+      && a.closingEntries.allSatisfy { $0 > 0 && Int($0) < states }
+      && a.closingOfTemplate.count == templates && a.closingOfTemplate.allSatisfy { $0 >= -1 && Int($0) < closings }
   }
 
   /// Whether an automaton's rows are well formed and its edges stay in range.
@@ -295,6 +317,25 @@ extension CompiledGrammar {
     w.int32s(automaton.slotEdges.map(\.target))
     w.int32s(automaton.acceptOffsets)
     w.int32s(automaton.acceptTemplates)
+  }
+
+  /// The intents' closings of the matching automaton (``Automaton/closingEntries``).
+  private static func encodeClosings(of automaton: Automaton, into w: inout BinaryWriter) {
+    w.int32s(automaton.bodyEndOffsets)
+    w.int32s(automaton.bodyEndTemplates)
+    w.int32s(automaton.closingFinalOffsets)
+    w.int32s(automaton.closingFinals)
+    w.int32s(automaton.closingEntries)
+    w.int32s(automaton.closingOfTemplate)
+  }
+
+  private static func decodeClosings(into automaton: inout Automaton, _ r: inout BinaryReader) throws(BinaryReader.Corrupt) {
+    automaton.bodyEndOffsets = try r.int32s()
+    automaton.bodyEndTemplates = try r.int32s()
+    automaton.closingFinalOffsets = try r.int32s()
+    automaton.closingFinals = try r.int32s()
+    automaton.closingEntries = try r.int32s()
+    automaton.closingOfTemplate = try r.int32s()
   }
 
   static func decodeAutomaton(_ r: inout BinaryReader) throws(BinaryReader.Corrupt) -> Automaton {

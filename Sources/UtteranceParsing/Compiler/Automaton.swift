@@ -27,6 +27,27 @@ struct Automaton: Sendable {
   /// utterance's first (non-skipped) word are explored.
   var startIndex: [Int32: Range<Int>] = [:]
 
+  /// Intents' closings (`intent PlayMedia closing [<occasion>]`), compiled once each
+  /// instead of after every template; all empty in a grammar without them.
+  ///
+  /// Where a template's body ends, `bodyEnds` lists it: a reading standing there may go
+  /// on into its intent's closing (`closingOfTemplate`), which starts at state
+  /// `closingEntries[c]`; at the end of the utterance, a state listing closing `c` in
+  /// `closingFinals` accepts the templates whose bodies ended where the reading entered
+  /// it (see ``Matcher``). Row `s` of each is `offsets[s]..<offsets[s + 1]`; empty
+  /// offsets mean no rows at all.
+  var bodyEndOffsets: [Int32] = []
+  var bodyEndTemplates: [Int32] = []
+  var closingFinalOffsets: [Int32] = []
+  var closingFinals: [Int32] = []
+  var closingEntries: [Int32] = []
+  var closingOfTemplate: [Int32] = []
+  /// Only while compiling (the per-template automaton): the states of the closings'
+  /// copies after each template, which the tools walk and the matcher doesn't, and the
+  /// closings' own start states, from which the matcher's copies are made.
+  var closingCopyStates: [Bool] = []
+  var closingRoots: [Int32] = []
+
   var stateCount: Int { literalOffsets.count - 1 }
 
   /// Whether no path leads from a state back to itself. Grammars have no repetition and
@@ -99,6 +120,19 @@ struct Automaton: Sendable {
   func acceptRange(of state: Int32) -> Range<Int> {
     Int(acceptOffsets[Int(state)])..<Int(acceptOffsets[Int(state) + 1])
   }
+
+  /// The rows of ``bodyEndTemplates`` for `state` (none without closings).
+  @inline(__always)
+  func bodyEndRange(of state: Int32) -> Range<Int> {
+    bodyEndOffsets.isEmpty ? 0..<0 : Int(bodyEndOffsets[Int(state)])..<Int(bodyEndOffsets[Int(state) + 1])
+  }
+
+  /// Whether `state` ends closing `closing`.
+  @inline(__always)
+  func endsClosing(_ state: Int32, _ closing: Int32) -> Bool {
+    guard !closingFinalOffsets.isEmpty else { return false }
+    return closingFinals[Int(closingFinalOffsets[Int(state)])..<Int(closingFinalOffsets[Int(state) + 1])].contains(closing)
+  }
 }
 
 /// The per-template automaton of a ``CompiledGrammar``, which only the designer tools
@@ -137,6 +171,27 @@ final class TemplateAutomaton: Sendable {
 }
 
 extension Automaton {
+  /// The first `states` states, whose edges stay among them (the templates' states, which
+  /// come before the closings' own), without the closings' tables.
+  func prefix(states: Int) -> Automaton {
+    guard states < stateCount else {
+      var copy = self
+      copy.closingCopyStates = []
+      copy.closingRoots = []
+      return copy
+    }
+    var result = Automaton()
+    result.literalOffsets = Array(literalOffsets[0...states])
+    result.literalTokens = Array(literalTokens[0..<Int(literalOffsets[states])])
+    result.literalTargets = Array(literalTargets[0..<Int(literalOffsets[states])])
+    result.slotOffsets = Array(slotOffsets[0...states])
+    result.slotEdges = Array(slotEdges[0..<Int(slotOffsets[states])])
+    result.acceptOffsets = Array(acceptOffsets[0...states])
+    result.acceptTemplates = Array(acceptTemplates[0..<Int(acceptOffsets[states])])
+    result.indexStart()
+    return result
+  }
+
   /// The start state alone: nothing matches.
   static var empty: Automaton {
     var automaton = Automaton()
@@ -154,13 +209,47 @@ struct AutomatonBuilder {
   private var slots: [[Automaton.SlotEdge]] = [[]]
   private var epsilons: [[Int32]] = [[]]
   private var accepts: [[Int32]] = [[]]
+  private var bodyEnds: [[Int32]] = [[]]
+  private var closingFinals: [[Int32]] = [[]]
+  /// States made from `copyStart` on are a closing's copy (see ``beginClosingCopy()``).
+  private var copyStart: Int?
+  private var copyStates: [Bool] = [false]
+  private var roots: [Int32] = []
+  private var closingOfTemplate: [Int32] = []
 
   mutating func newState() -> Int32 {
     literals.append([])
     slots.append([])
     epsilons.append([])
     accepts.append([])
+    bodyEnds.append([])
+    closingFinals.append([])
+    copyStates.append(copyStart != nil)
     return Int32(literals.count - 1)
+  }
+
+  /// The states made until ``endClosingCopy()`` are a copy of a closing after one
+  /// template's body: the tools walk them, the matcher doesn't.
+  mutating func beginClosingCopy() { copyStart = literals.count }
+  mutating func endClosingCopy() { copyStart = nil }
+
+  /// Template `template`'s body ends at `state`; its intent's closing is `closing`.
+  mutating func bodyEnd(_ template: Int32, closing: Int32, at state: Int32) {
+    bodyEnds[Int(state)].append(template)
+    while closingOfTemplate.count <= Int(template) { closingOfTemplate.append(-1) }
+    closingOfTemplate[Int(template)] = closing
+  }
+
+  /// Closing `closing`, compiled once for the matcher, starts at `root` and ends at `end`.
+  mutating func closing(_ closing: Int32, root: Int32, end: Int32) {
+    while roots.count <= Int(closing) { roots.append(-1) }
+    roots[Int(closing)] = root
+    closingFinals[Int(end)].append(closing)
+  }
+
+  /// Fills ``Automaton/closingOfTemplate`` up to `templates`.
+  mutating func setTemplateCount(_ templates: Int) {
+    while closingOfTemplate.count < templates { closingOfTemplate.append(-1) }
   }
 
   /// A literal edge from `source` to `target`, or to a new state.
@@ -185,7 +274,8 @@ struct AutomatonBuilder {
     accepts[Int(state)].append(template)
   }
 
-  /// The automaton without epsilon edges, keeping only states reachable from the start.
+  /// The automaton without epsilon edges, keeping only states reachable from the start
+  /// (and, after them, from the closings' roots).
   func build() -> Automaton {
     var automaton = Automaton()
     var newID: [Int32] = Array(repeating: -1, count: literals.count)
@@ -193,7 +283,17 @@ struct AutomatonBuilder {
     newID[Int(Automaton.start)] = 0
     var seen: [Int] = Array(repeating: -1, count: literals.count)
     var cursor = 0
-    while cursor < order.count {
+    var pendingRoots = roots[...]
+    let hasClosings = !roots.isEmpty
+    while true {
+      if cursor == order.count {
+        guard let root = pendingRoots.popFirst() else { break }
+        if newID[Int(root)] < 0 {
+          newID[Int(root)] = Int32(order.count)
+          order.append(root)
+        }
+        continue
+      }
       let state = order[cursor]
       // The epsilon closure of `state` (the NFA has no epsilon cycles).
       var closure: [Int32] = [state]
@@ -209,10 +309,14 @@ struct AutomatonBuilder {
       var rowLiterals: [(token: Int32, target: Int32)] = []
       var rowSlots: [Automaton.SlotEdge] = []
       var rowAccepts: [Int32] = []
+      var rowBodyEnds: [Int32] = []
+      var rowFinals: [Int32] = []
       for member in closure {
         rowLiterals.append(contentsOf: literals[Int(member)])
         rowSlots.append(contentsOf: slots[Int(member)])
         rowAccepts.append(contentsOf: accepts[Int(member)])
+        rowBodyEnds.append(contentsOf: bodyEnds[Int(member)])
+        rowFinals.append(contentsOf: closingFinals[Int(member)])
       }
       func number(_ target: Int32) -> Int32 {
         if newID[Int(target)] < 0 {
@@ -235,7 +339,19 @@ struct AutomatonBuilder {
       rowAccepts.sort()
       automaton.acceptTemplates.append(contentsOf: rowAccepts)
       automaton.acceptOffsets.append(Int32(automaton.acceptTemplates.count))
+      if hasClosings {
+        if automaton.bodyEndOffsets.isEmpty { (automaton.bodyEndOffsets, automaton.closingFinalOffsets) = ([0], [0]) }
+        automaton.bodyEndTemplates.append(contentsOf: Set(rowBodyEnds).sorted())
+        automaton.bodyEndOffsets.append(Int32(automaton.bodyEndTemplates.count))
+        automaton.closingFinals.append(contentsOf: Set(rowFinals).sorted())
+        automaton.closingFinalOffsets.append(Int32(automaton.closingFinals.count))
+        automaton.closingCopyStates.append(copyStates[Int(state)])
+      }
       cursor += 1
+    }
+    if hasClosings {
+      automaton.closingRoots = roots.map { newID[Int($0)] }
+      automaton.closingOfTemplate = closingOfTemplate
     }
     automaton.indexStart()
     return automaton
@@ -267,6 +383,13 @@ extension Automaton {
       return value
     }
     index[hash([Automaton.start][...])] = [0]
+    let hasClosings = !closingRoots.isEmpty
+    let copies = closingCopyStates
+    if hasClosings {
+      result.bodyEndOffsets = [0]
+      result.closingFinalOffsets = [0]
+      result.closingOfTemplate = closingOfTemplate
+    }
     func number(_ set: ArraySlice<Int32>) -> Int32 {
       let key = hash(set)
       if let known = index[key] {
@@ -280,10 +403,14 @@ extension Automaton {
       index[key, default: []].append(id)
       return id
     }
+    // Each closing's start is a state of its own, reached by no edge: the matcher enters it.
+    result.closingEntries = closingRoots.map { number([$0][...]) }
     var pairs: [UInt64] = []
     var targets: [Int32] = []
     var slotPairs: [(slot: Int32, order: Int32, target: Int32)] = []
     var accepts: [Int32] = []
+    var bodyEnds: [Int32] = []
+    var finals: [Int32] = []
     var set: [Int32] = []
     var cursor = 0
     while cursor < memberOffsets.count - 1 {
@@ -294,15 +421,22 @@ extension Automaton {
       pairs.removeAll(keepingCapacity: true)
       slotPairs.removeAll(keepingCapacity: true)
       accepts.removeAll(keepingCapacity: true)
+      bodyEnds.removeAll(keepingCapacity: true)
+      finals.removeAll(keepingCapacity: true)
       for state in set {
         let s = Int(state)
-        for row in Int(literalOffsets[s])..<Int(literalOffsets[s + 1]) {
+        // A closing's copy after a template is the tools': the matcher uses the one closing.
+        for row in Int(literalOffsets[s])..<Int(literalOffsets[s + 1]) where !hasClosings || !copies[Int(literalTargets[row])] {
           pairs.append(UInt64(UInt32(bitPattern: literalTokens[row])) << 32 | UInt64(UInt32(bitPattern: literalTargets[row])))
         }
-        for row in Int(slotOffsets[s])..<Int(slotOffsets[s + 1]) {
+        for row in Int(slotOffsets[s])..<Int(slotOffsets[s + 1]) where !hasClosings || !copies[Int(slotEdges[row].target)] {
           slotPairs.append((slotEdges[row].slot, Int32(slotPairs.count), slotEdges[row].target))
         }
         for row in Int(acceptOffsets[s])..<Int(acceptOffsets[s + 1]) { accepts.append(acceptTemplates[row]) }
+        if hasClosings {
+          for row in bodyEndRange(of: state) { bodyEnds.append(bodyEndTemplates[row]) }
+          for row in Int(closingFinalOffsets[s])..<Int(closingFinalOffsets[s + 1]) { finals.append(closingFinals[row]) }
+        }
       }
       pairs.sort()
       var row = 0
@@ -340,6 +474,12 @@ extension Automaton {
         last = template
       }
       result.acceptOffsets.append(Int32(result.acceptTemplates.count))
+      if hasClosings {
+        result.bodyEndTemplates.append(contentsOf: Set(bodyEnds).sorted())
+        result.bodyEndOffsets.append(Int32(result.bodyEndTemplates.count))
+        result.closingFinals.append(contentsOf: Set(finals).sorted())
+        result.closingFinalOffsets.append(Int32(result.closingFinals.count))
+      }
     }
     result.indexStart()
     return (result, memberOffsets, members)

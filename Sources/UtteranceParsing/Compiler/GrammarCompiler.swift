@@ -416,6 +416,7 @@ struct GrammarAssembler {
     var intentNames: [String] = []
     var intentIndex: [String: Int] = [:]
     var templates: [CompiledTemplate] = []
+    var closingCount = 0
     for file in files {
       for intent in file.intents {
         let intentNumber: Int
@@ -426,9 +427,25 @@ struct GrammarAssembler {
           intentIndex[intent.name] = intentNumber
           intentNames.append(intent.name)
         }
+        // An intent's closing is compiled once for the matcher (from a root of its own)
+        // and copied after each template for the tools, which follow one template at a time.
+        var closing: Int32 = -1
+        if let expression = intent.closing {
+          closing = Int32(closingCount)
+          closingCount += 1
+          let root = builder.newState()
+          builder.closing(closing, root: root, end: add(Self.required(expression), from: root))
+        }
         for template in intent.templates {
-          let end = add(intent.expression(of: template), from: Automaton.start)
-          builder.accept(Int32(templates.count), at: end)
+          let id = Int32(templates.count)
+          var end = add(template.expression, from: Automaton.start)
+          if let expression = intent.closing {
+            builder.bodyEnd(id, closing: closing, at: end)
+            builder.beginClosingCopy()
+            end = add(expression, from: end)
+            builder.endClosingCopy()
+          }
+          builder.accept(id, at: end)
           templates.append(CompiledTemplate(
             intent: intentNumber,
             reference: TemplateReference(location: template.location, text: intent.text(of: template)),
@@ -468,11 +485,21 @@ struct GrammarAssembler {
       for (slot, phrases) in file.unlikelyInsideWords { unlikelyInside[slot, default: []].formUnion(phrases.flatMap(\.words)) }
     }
 
+    builder.setTemplateCount(templates.count)
+    // The closings' own states come after every template's (see ``AutomatonBuilder/build()``):
+    // the matcher's automaton is made from all, the tools' keeps the templates' alone.
+    let full = builder.build()
+    let templateStates = Int(full.closingRoots.min() ?? Int32(full.stateCount))
+    var (matching, memberOffsets, members) = full.determinized()
+    if templateStates < full.stateCount {
+      (memberOffsets, members) = Self.members(memberOffsets, members, below: Int32(templateStates))
+    }
     var grammar = CompiledGrammar(
       locale: locale,
       intentNames: intentNames,
       externalLists: lists.filter(\.isExternal).map(\.name),
-      automaton: TemplateAutomaton(builder.build()),
+      automaton: TemplateAutomaton(full.prefix(states: templateStates)),
+      matching: (matching, memberOffsets, members),
       tokenIDs: tokenIDs,
       slots: slots,
       lists: lists,
@@ -483,6 +510,30 @@ struct GrammarAssembler {
       unlikelyFirst: unlikelyFirst, unlikelyLast: unlikelyLast, unlikelyInside: slots.map { unlikelyInside[$0.name] ?? [] },
       nameExcluded: nameExcluded, titleWords: titleWords, nameParticles: nameParticles, rejection: rejection)
     return grammar
+  }
+
+  /// The member lists without the states from `limit` on (the closings' own, which
+  /// belong to no template the tools follow).
+  static func members(_ offsets: [Int32], _ members: [Int32], below limit: Int32) -> ([Int32], [Int32]) {
+    var newOffsets: [Int32] = [0]
+    var newMembers: [Int32] = []
+    newOffsets.reserveCapacity(offsets.count)
+    newMembers.reserveCapacity(members.count)
+    for state in 0..<(offsets.count - 1) {
+      for member in members[Int(offsets[state])..<Int(offsets[state + 1])] where member < limit { newMembers.append(member) }
+      newOffsets.append(Int32(newMembers.count))
+    }
+    return (newOffsets, newMembers)
+  }
+
+  /// A closing as the matcher enters it, from a template's end: without its outer `[…]`
+  /// (a template that ends before it is accepted there already).
+  static func required(_ closing: GrammarExpression) -> GrammarExpression {
+    switch closing {
+    case .optional(let inner): return inner
+    case .sequence(let items) where items.count == 1: return required(items[0])
+    default: return closing
+    }
   }
 
   /// Adds the edges for `expression` starting at `state`; returns the state it ends in:

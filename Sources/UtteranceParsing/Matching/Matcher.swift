@@ -55,6 +55,12 @@ struct Matcher {
     var units: Int32 = 0
     var freeTokens: Int32 = 0
     var knownTokens: Int32 = 0
+    /// In an intent's closing (``Automaton/closingEntries``): which one, where the reading
+    /// entered it, and the state whose ``Automaton/bodyEndTemplates`` it then stood at
+    /// (the templates it may end); -1 outside one.
+    var closing: Int32 = -1
+    var closingFrom: Int32 = 0
+    var bodyEnd: Int32 = -1
     var processed = false
 
     /// Ranking order: more weight, then fewer free-text tokens, then more list tokens.
@@ -72,6 +78,9 @@ struct Matcher {
     var state: Int
     var place: Int
     var captures: UInt64
+    /// In a closing: the closing and the body's end (readings of different templates
+    /// share the closing's states, not their future).
+    var closing: Int = 0
   }
 
   /// The threads seen, by key: open addressing with linear probing and a cheap mixer.
@@ -113,6 +122,7 @@ struct Matcher {
       var z = UInt64(bitPattern: Int64(key.state)) &* 0x9E37_79B9_7F4A_7C15
       z ^= UInt64(bitPattern: Int64(key.place)) &* 0xC2B2_AE3D_27D4_EB4F
       z ^= key.captures
+      z ^= UInt64(bitPattern: Int64(key.closing)) &* 0xD6E8_FEB8_6659_FD93
       z = (z ^ (z >> 31)) &* 0xBF58_476D_1CE4_E5B9
       return Int(truncatingIfNeeded: z ^ (z >> 29)) & mask
     }
@@ -572,10 +582,26 @@ struct Matcher {
         }
 
         if position == count {
-          for row in automaton.acceptRange(of: thread.state) {
-            accepted.append(Accepted(thread: Int32(index), template: automaton.acceptTemplates[row]))
+          if thread.closing < 0 {
+            for row in automaton.acceptRange(of: thread.state) {
+              accepted.append(Accepted(thread: Int32(index), template: automaton.acceptTemplates[row]))
+            }
+          } else if thread.position > thread.closingFrom, automaton.endsClosing(thread.state, thread.closing) {
+            // The end of a closing: the templates whose bodies ended where it began.
+            for row in automaton.bodyEndRange(of: thread.bodyEnd) {
+              let template = automaton.bodyEndTemplates[row]
+              if automaton.closingOfTemplate[Int(template)] == thread.closing {
+                accepted.append(Accepted(thread: Int32(index), template: template))
+              }
+            }
           }
           continue
+        }
+
+        // Where templates' bodies end, a reading may go on into their intents' closings.
+        if thread.closing < 0 {
+          let ends = automaton.bodyEndRange(of: thread.state)
+          if !ends.isEmpty { enterClosings(thread, ends: ends, at: p) }
         }
 
         // Literal tokens.
@@ -647,6 +673,24 @@ struct Matcher {
           }
         }
       }
+    }
+  }
+
+  /// Starts a reading in each closing that the templates ending at `thread`'s state
+  /// (`ends`, rows of ``Automaton/bodyEndTemplates``) have, from `position`.
+  private mutating func enterClosings(_ thread: Thread, ends: Range<Int>, at position: Int32) {
+    let automaton = tables.automaton
+    var entered: [Int32] = []
+    for row in ends {
+      let closing = automaton.closingOfTemplate[Int(automaton.bodyEndTemplates[row])]
+      guard closing >= 0, !entered.contains(closing) else { continue }
+      entered.append(closing)
+      var next = thread
+      next.state = automaton.closingEntries[Int(closing)]
+      next.closing = closing
+      next.closingFrom = position
+      next.bodyEnd = thread.state
+      insert(next, capture: nil, step: nil)
     }
   }
 
@@ -768,7 +812,9 @@ struct Matcher {
     } else {
       marker = thread.position - thread.pendingStart == 1 ? 1 : 0
     }
-    return ThreadKey(state: Int(thread.state), place: Int(thread.pendingSlot + 1) << 40 | Int(thread.position), captures: marker)
+    return ThreadKey(
+      state: Int(thread.state), place: Int(thread.pendingSlot + 1) << 40 | Int(thread.position), captures: marker,
+      closing: thread.closing < 0 ? 0 : Int(thread.bodyEnd) << 20 | Int(thread.closing + 1))
   }
 
   /// Keeps only what positions from `position` on can still use: their threads (every
