@@ -121,7 +121,21 @@ struct Automaton: Sendable {
     Int(acceptOffsets[Int(state)])..<Int(acceptOffsets[Int(state) + 1])
   }
 
-  /// The rows of ``bodyEndTemplates`` for `state` (none without closings).
+  /// `values` sorted, each once (most rows are empty or of one value).
+  static func distinct(_ values: [Int32]) -> [Int32] {
+    guard values.count > 1 else { return values }
+    var sorted = values.sorted()
+    var kept = 1
+    for index in 1..<sorted.count where sorted[index] != sorted[kept - 1] {
+      sorted[kept] = sorted[index]
+      kept += 1
+    }
+    sorted.removeLast(sorted.count - kept)
+    return sorted
+  }
+
+  /// The rows of ``bodyEndTemplates`` for `state` (none without closings); in the
+  /// matching automaton, by closing (``closingOfTemplate``), then template.
   @inline(__always)
   func bodyEndRange(of state: Int32) -> Range<Int> {
     bodyEndOffsets.isEmpty ? 0..<0 : Int(bodyEndOffsets[Int(state)])..<Int(bodyEndOffsets[Int(state) + 1])
@@ -211,11 +225,9 @@ struct AutomatonBuilder {
   private var accepts: [[Int32]] = [[]]
   private var bodyEnds: [[Int32]] = [[]]
   private var closingFinals: [[Int32]] = [[]]
-  /// States made from `copyStart` on are a closing's copy (see ``beginClosingCopy()``).
-  private var copyStart: Int?
+  /// Whether states are being made as a closing's copy (see ``beginClosingCopy()``).
+  private var copying = false
   private var copyStates: [Bool] = [false]
-  private var roots: [Int32] = []
-  private var closingOfTemplate: [Int32] = []
 
   mutating func newState() -> Int32 {
     literals.append([])
@@ -224,32 +236,23 @@ struct AutomatonBuilder {
     accepts.append([])
     bodyEnds.append([])
     closingFinals.append([])
-    copyStates.append(copyStart != nil)
+    copyStates.append(copying)
     return Int32(literals.count - 1)
   }
 
   /// The states made until ``endClosingCopy()`` are a copy of a closing after one
   /// template's body: the tools walk them, the matcher doesn't.
-  mutating func beginClosingCopy() { copyStart = literals.count }
-  mutating func endClosingCopy() { copyStart = nil }
+  mutating func beginClosingCopy() { copying = true }
+  mutating func endClosingCopy() { copying = false }
 
-  /// Template `template`'s body ends at `state`; its intent's closing is `closing`.
-  mutating func bodyEnd(_ template: Int32, closing: Int32, at state: Int32) {
+  /// Template `template`'s body ends at `state` (its intent has a closing).
+  mutating func bodyEnd(_ template: Int32, at state: Int32) {
     bodyEnds[Int(state)].append(template)
-    while closingOfTemplate.count <= Int(template) { closingOfTemplate.append(-1) }
-    closingOfTemplate[Int(template)] = closing
   }
 
-  /// Closing `closing`, compiled once for the matcher, starts at `root` and ends at `end`.
-  mutating func closing(_ closing: Int32, root: Int32, end: Int32) {
-    while roots.count <= Int(closing) { roots.append(-1) }
-    roots[Int(closing)] = root
-    closingFinals[Int(end)].append(closing)
-  }
-
-  /// Fills ``Automaton/closingOfTemplate`` up to `templates`.
-  mutating func setTemplateCount(_ templates: Int) {
-    while closingOfTemplate.count < templates { closingOfTemplate.append(-1) }
+  /// Closing `closing`, compiled once for the matcher, ends at `state`.
+  mutating func closingEnds(_ closing: Int32, at state: Int32) {
+    closingFinals[Int(state)].append(closing)
   }
 
   /// A literal edge from `source` to `target`, or to a new state.
@@ -274,9 +277,10 @@ struct AutomatonBuilder {
     accepts[Int(state)].append(template)
   }
 
-  /// The automaton without epsilon edges, keeping only states reachable from the start
-  /// (and, after them, from the closings' roots).
-  func build() -> Automaton {
+  /// The automaton without epsilon edges, keeping only states reachable from the start,
+  /// and after them those reachable from the closings' `roots`: with ``Automaton/closingOfTemplate``
+  /// (by template: its intent's closing, or -1), the closings' tables are filled.
+  func build(closingRoots roots: [Int32] = [], closingOfTemplate: [Int32] = []) -> Automaton {
     var automaton = Automaton()
     var newID: [Int32] = Array(repeating: -1, count: literals.count)
     var order: [Int32] = [Automaton.start]
@@ -285,6 +289,7 @@ struct AutomatonBuilder {
     var cursor = 0
     var pendingRoots = roots[...]
     let hasClosings = !roots.isEmpty
+    if hasClosings { (automaton.bodyEndOffsets, automaton.closingFinalOffsets) = ([0], [0]) }
     while true {
       if cursor == order.count {
         guard let root = pendingRoots.popFirst() else { break }
@@ -340,10 +345,9 @@ struct AutomatonBuilder {
       automaton.acceptTemplates.append(contentsOf: rowAccepts)
       automaton.acceptOffsets.append(Int32(automaton.acceptTemplates.count))
       if hasClosings {
-        if automaton.bodyEndOffsets.isEmpty { (automaton.bodyEndOffsets, automaton.closingFinalOffsets) = ([0], [0]) }
-        automaton.bodyEndTemplates.append(contentsOf: Set(rowBodyEnds).sorted())
+        automaton.bodyEndTemplates.append(contentsOf: Automaton.distinct(rowBodyEnds))
         automaton.bodyEndOffsets.append(Int32(automaton.bodyEndTemplates.count))
-        automaton.closingFinals.append(contentsOf: Set(rowFinals).sorted())
+        automaton.closingFinals.append(contentsOf: Automaton.distinct(rowFinals))
         automaton.closingFinalOffsets.append(Int32(automaton.closingFinals.count))
         automaton.closingCopyStates.append(copyStates[Int(state)])
       }
@@ -475,9 +479,12 @@ extension Automaton {
       }
       result.acceptOffsets.append(Int32(result.acceptTemplates.count))
       if hasClosings {
-        result.bodyEndTemplates.append(contentsOf: Set(bodyEnds).sorted())
+        // By closing, then template: the matcher enters each closing once per run.
+        result.bodyEndTemplates.append(contentsOf: Automaton.distinct(bodyEnds).sorted {
+          (closingOfTemplate[Int($0)], $0) < (closingOfTemplate[Int($1)], $1)
+        })
         result.bodyEndOffsets.append(Int32(result.bodyEndTemplates.count))
-        result.closingFinals.append(contentsOf: Set(finals).sorted())
+        result.closingFinals.append(contentsOf: Automaton.distinct(finals))
         result.closingFinalOffsets.append(Int32(result.closingFinals.count))
       }
     }

@@ -416,7 +416,8 @@ struct GrammarAssembler {
     var intentNames: [String] = []
     var intentIndex: [String: Int] = [:]
     var templates: [CompiledTemplate] = []
-    var closingCount = 0
+    var closingRoots: [Int32] = []
+    var closingOfTemplate: [Int32] = []
     for file in files {
       for intent in file.intents {
         let intentNumber: Int
@@ -431,16 +432,17 @@ struct GrammarAssembler {
         // and copied after each template for the tools, which follow one template at a time.
         var closing: Int32 = -1
         if let expression = intent.closing {
-          closing = Int32(closingCount)
-          closingCount += 1
+          closing = Int32(closingRoots.count)
           let root = builder.newState()
-          builder.closing(closing, root: root, end: add(Self.required(expression), from: root))
+          closingRoots.append(root)
+          builder.closingEnds(closing, at: add(Self.required(expression), from: root))
         }
         for template in intent.templates {
           let id = Int32(templates.count)
+          closingOfTemplate.append(closing)
           var end = add(template.expression, from: Automaton.start)
           if let expression = intent.closing {
-            builder.bodyEnd(id, closing: closing, at: end)
+            builder.bodyEnd(id, at: end)
             builder.beginClosingCopy()
             end = add(expression, from: end)
             builder.endClosingCopy()
@@ -485,10 +487,9 @@ struct GrammarAssembler {
       for (slot, phrases) in file.unlikelyInsideWords { unlikelyInside[slot, default: []].formUnion(phrases.flatMap(\.words)) }
     }
 
-    builder.setTemplateCount(templates.count)
-    // The closings' own states come after every template's (see ``AutomatonBuilder/build()``):
+    // The closings' own states come after every template's (see ``AutomatonBuilder/build(closingRoots:closingOfTemplate:)``):
     // the matcher's automaton is made from all, the tools' keeps the templates' alone.
-    let full = builder.build()
+    let full = builder.build(closingRoots: closingRoots, closingOfTemplate: closingOfTemplate)
     let templateStates = Int(full.closingRoots.min() ?? Int32(full.stateCount))
     var (matching, memberOffsets, members) = full.determinized()
     if templateStates < full.stateCount {

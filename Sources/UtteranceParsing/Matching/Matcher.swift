@@ -677,14 +677,15 @@ struct Matcher {
   }
 
   /// Starts a reading in each closing that the templates ending at `thread`'s state
-  /// (`ends`, rows of ``Automaton/bodyEndTemplates``) have, from `position`.
+  /// (`ends`, rows of ``Automaton/bodyEndTemplates``, which come by closing) have, from
+  /// `position`.
   private mutating func enterClosings(_ thread: Thread, ends: Range<Int>, at position: Int32) {
     let automaton = tables.automaton
-    var entered: [Int32] = []
+    var last: Int32 = -1
     for row in ends {
       let closing = automaton.closingOfTemplate[Int(automaton.bodyEndTemplates[row])]
-      guard closing >= 0, !entered.contains(closing) else { continue }
-      entered.append(closing)
+      guard closing >= 0, closing != last else { continue }
+      last = closing
       var next = thread
       next.state = automaton.closingEntries[Int(closing)]
       next.closing = closing
