@@ -67,7 +67,6 @@ public struct EvalReport: Sendable {
   public var warnings: [String]
   /// Everything behind the numbers, row by row.
   public var results: EvalResults
-
 }
 
 /// Why `siri eval` could not run.

@@ -61,8 +61,8 @@ public enum PhrasingVariants {
     }
   }
 
-  /// The names of the families, in the order reported.
-  public static let familyNames = ["opening", "closing", "occasion", "asking", "adding"]
+  /// The names of the families, in the order reported (en-US has them all).
+  public static let familyNames = families(locale: "en-US").map(\.name)
 
   /// One variant of `text` per family that applies to it, each with the form a hash of
   /// `id` picks: a run is repeatable, and the forms spread over the rows.

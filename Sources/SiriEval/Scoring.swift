@@ -250,12 +250,13 @@ public struct LabelConventions: Sendable, Equatable {
     guard predicted.contains(where: { $0.name == "mediaType" && $0.value == "radioStation" }) else { return [:] }
     var genres: [String: String] = [:]
     for name in names {
-      var words = Tokenizer.normalize(name).split(separator: " ").map(String.init)
-      guard words.count > 1, let last = words.last, stationWords.contains(last) else { continue }
-      words.removeLast()
-      if words.last == "radio", words.count > 1 { words.removeLast() }
-      if words.last == "music", words.count > 1 { words.removeLast() }
-      genres[comparable(words.joined(separator: " "))] = name
+      let folded = Tokenizer.normalize(name)
+      guard let last = folded.split(separator: " ").last, stationWords.contains(String(last)) else { continue }
+      // The compared form leaves out the station words; "music" before them goes too.
+      var genre = comparable(folded)
+      if genre.hasSuffix(" music") { genre.removeLast(" music".count) }
+      guard genre != folded else { continue }
+      genres[genre] = name
     }
     return genres
   }
