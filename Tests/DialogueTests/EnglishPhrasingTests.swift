@@ -221,6 +221,11 @@ struct EnglishPhrasingTests {
     // The lights are not media, whichever way round the verb comes.
     Case(utterance: "turn the lights on", intent: "OutOfScope", slots: []),
     Case(utterance: "turn on the lights", intent: "OutOfScope", slots: []),
+    // Typing slips in the words templates hinge on (`slip words`).
+    Case(utterance: "plkay some jazz", intent: "PlayMedia", slots: ["genre=jazz"]),
+    Case(utterance: "i want to haer some blues", intent: "PlayMedia", slots: ["genre=blues"]),
+    Case(utterance: "lisen to the radio", intent: "PlayMedia", slots: ["mediaType=radioStation"]),
+    Case(utterance: "paly the album thriller", intent: "PlayMedia", slots: ["album=thriller", "mediaType=album"]),
     // Whose playlist it is, in every AddMedia phrasing.
     Case(utterance: "add to isabella's Club Hits this song", intent: "AddMedia", slots: ["owner=isabella", "destinationPlaylist=Club Hits", "mediaType=song", "reference=currentlyPlaying"]),
   ])
@@ -251,6 +256,8 @@ struct EnglishPhrasingTests {
     "put the milk in the fridge", "add ten dollars to my budget", "put my phone on silent", "add a reminder to call john",
     "listen to me", "find the nearest gas station", "put on sunscreen", "i love you siri",
     "start a new note", "resume my download",
+    // Real words one slip from a slip word (`slip excludes`).
+    "plan a trip to paris", "pay my phone bill", "sing me a song", "pray for me", "head to the store",
   ])
   func otherRequestsAskedTheseWaysAreNotMedia(_ utterance: String) {
     let intent = Self.reading(utterance)?.intent

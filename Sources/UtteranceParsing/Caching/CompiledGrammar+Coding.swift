@@ -4,7 +4,7 @@
 extension CompiledGrammar {
   static let codingMagic = Array("SIRIGRMC".utf8)
   /// Bumped whenever what a compiled grammar holds changes.
-  static let codingVersion: UInt32 = 6  // 6: the matching automaton carries the intents' closings
+  static let codingVersion: UInt32 = 7  // 7: slip words and excludes
 
   /// The grammar as the bytes of a cache file (see ``GrammarCache``).
   public func cacheFile() -> [UInt8] { encoded() }
@@ -127,6 +127,8 @@ extension CompiledGrammar {
     w.strings(rejection.openingExcluded.sorted())
     w.strings(rejection.noName.sorted())
     w.double(rejection.minimumScore)
+    w.strings(slips.words)
+    w.strings(slips.excluded.sorted())
     let spelled = spellings.sorted { $0.key < $1.key }
     w.strings(spelled.map(\.key))
     w.strings(spelled.map(\.value))
@@ -229,9 +231,11 @@ extension CompiledGrammar {
     rejection.noName = Set(try r.strings())
     rejection.minimumScore = try r.double()
     guard rejection.minimumScore >= 0, rejection.minimumScore <= 1 else { throw BinaryReader.Corrupt() }
+    let slips = SlipRules(words: try r.strings(), excluded: Set(try r.strings()))
     grammar.setWordLists(
       unlikelyFirst: unlikelyFirst, unlikelyLast: unlikelyLast, unlikelyInside: inside,
-      nameExcluded: nameExcluded, titleWords: titleWords, nameParticles: nameParticles, rejection: rejection)
+      nameExcluded: nameExcluded, titleWords: titleWords, nameParticles: nameParticles, rejection: rejection,
+      slips: slips)
     let spellingKeys = try r.strings()
     let spellingValues = try r.strings()
     guard spellingKeys.count == spellingValues.count, Set(spellingKeys).count == spellingKeys.count else { throw BinaryReader.Corrupt() }

@@ -47,13 +47,17 @@ public struct CompiledGrammar: Sendable {
   /// What makes a reading no reading at all (`text excludes`, `opening text excludes`,
   /// `no name`, `minimum score`; see ``RejectionRules``).
   private(set) var rejection = RejectionRules()
+  /// `slip words`, `slip excludes`: which misspelt words a parse reads through a slip.
+  public private(set) var slips = SlipRules()
 
   /// Sets every word list at once, and the matcher's tables with them.
   mutating func setWordLists(
     unlikelyFirst: Set<String>, unlikelyLast: Set<String>, unlikelyInside: [Set<String>], nameExcluded: Set<String>,
-    titleWords: Set<String>, nameParticles: Set<String>, rejection: RejectionRules = RejectionRules()
+    titleWords: Set<String>, nameParticles: Set<String>, rejection: RejectionRules = RejectionRules(),
+    slips: SlipRules = SlipRules()
   ) {
     self.rejection = rejection
+    self.slips = slips
     unlikelyFirstWords = unlikelyFirst
     unlikelyLastWords = unlikelyLast
     unlikelyInsideWords = unlikelyInside
@@ -231,7 +235,8 @@ public struct CompiledGrammar: Sendable {
   /// ``parse(_:lists:limit:)``, letting go of the threads of positions already read
   /// whenever `compactionThreshold` more have been made (tests set it low).
   func parse(
-    _ utterance: String, lists values: ListValues, limit: Int, compactionThreshold: Int, minimumScore: Double? = nil
+    _ utterance: String, lists values: ListValues, limit: Int, compactionThreshold: Int, minimumScore: Double? = nil,
+    allowingSlips: Bool = true
   ) -> [ParseCandidate] {
     guard limit > 0, utterance.utf8.count <= CompiledGrammar.maximumUTF8Length else { return [] }
     let scratch = tables.takeScratch()
@@ -248,7 +253,44 @@ public struct CompiledGrammar: Sendable {
     let candidates = matcher.run(limit: limit, grammar: self)
     matcher.recycle(into: scratch)
     tables.keepScratch(scratch)
-    return candidates
+    // Answers (intents named `_…`) take any words: they are no reading as a request.
+    guard allowingSlips, candidates.allSatisfy({ $0.intent.hasPrefix("_") }),
+      let (mended, slips) = readingSlips(utterance, tokens)
+    else { return candidates }
+    let requests = parse(
+      mended, lists: values, limit: limit, compactionThreshold: compactionThreshold, minimumScore: minimumScore,
+      allowingSlips: false
+    ).filter { !$0.intent.hasPrefix("_") }.map { candidate in
+      var candidate = candidate
+      candidate.slips = slips
+      return candidate
+    }
+    return Array((requests + candidates).prefix(limit))
+  }
+
+  /// `utterance` with every word that is a slip of a slip word (``SlipRules``) written as
+  /// that word, and those slips; `nil` when there is none.
+  func readingSlips(_ utterance: String, _ tokens: [Token]) -> (String, [Slip])? {
+    guard !slips.words.isEmpty else { return nil }
+    var bytes: [UInt8] = []
+    var slipped: [Slip] = []
+    var copied = 0
+    let utf8 = Array(utterance.utf8)
+    for (index, token) in tokens.enumerated() {
+      guard let word = slips.reading(of: token.text, isKnown: tables.knows) else { continue }
+      let written = String(decoding: utf8[token.range], as: UTF8.self)
+      // Written as the slip was, so that case keeps telling names from words.
+      let mended =
+        written.count > 1 && written == written.uppercased()
+        ? word.uppercased() : written.first?.isUppercase == true ? word.prefix(1).uppercased() + word.dropFirst() : word
+      bytes += utf8[copied..<token.range.lowerBound]
+      bytes += mended.utf8
+      copied = token.range.upperBound
+      slipped.append(Slip(token: index, written: written, readAs: word))
+    }
+    guard !slipped.isEmpty else { return nil }
+    bytes += utf8[copied...]
+    return (String(decoding: bytes, as: UTF8.self), slipped)
   }
 }
 
@@ -377,6 +419,7 @@ final class MatchTables: Sendable {
     hasEdgeSkips = false
     entities = EntityRecognizer(locale: "en-US")
     minimumScore = 0
+    listWords = []
   }
 
   init(grammar: CompiledGrammar) {
@@ -428,5 +471,22 @@ final class MatchTables: Sendable {
     insideOverflow = overflow
     self.wordNumbers = numbers
     self.words = words
+    // Only a grammar that reads slips asks which words it knows.
+    var listWords = Set<String>()
+    if !grammar.slips.words.isEmpty {
+      for table in staticTables {
+        for entry in table?.entries ?? [] { entry.forEachPhrase { listWords.formUnion(Tokenizer.words($0)) } }
+      }
+    }
+    self.listWords = listWords
+  }
+
+  /// Words of static lists (only for a grammar with `slip words`).
+  let listWords: Set<String>
+
+  /// Whether the grammar knows `word` as it is: a template's literal, a word of a static
+  /// list, or a word on one of its word lists.
+  func knows(_ word: String) -> Bool {
+    wordNumbers.number(of: word) != nil || listWords.contains(word)
   }
 }

@@ -474,7 +474,10 @@ struct GrammarAssembler {
     var unlikelyLast = Set<String>()
     var unlikelyInside: [String: Set<String>] = [:]
     var rejection = RejectionRules()
+    var slips = SlipRules()
     for file in files {
+      for word in file.slipWords.flatMap(\.words) where !slips.words.contains(word) { slips.words.append(word) }
+      slips.excluded.formUnion(file.slipExcludedWords.flatMap(\.words))
       rejection.textExcluded.formUnion(file.textExcludedWords.flatMap(\.words))
       rejection.openingExcluded.formUnion(file.openingExcludedWords.flatMap(\.words))
       rejection.noName.formUnion(file.noNameWords.flatMap(\.words))
@@ -509,7 +512,8 @@ struct GrammarAssembler {
       entities: EntityRecognizer(locale: locale))
     grammar.setWordLists(
       unlikelyFirst: unlikelyFirst, unlikelyLast: unlikelyLast, unlikelyInside: slots.map { unlikelyInside[$0.name] ?? [] },
-      nameExcluded: nameExcluded, titleWords: titleWords, nameParticles: nameParticles, rejection: rejection)
+      nameExcluded: nameExcluded, titleWords: titleWords, nameParticles: nameParticles, rejection: rejection,
+      slips: slips)
     return grammar
   }
 

@@ -143,6 +143,12 @@ struct GrammarFile: Sendable, Equatable {
   var openingExcludedWords: [SkipPhrase] = []
   /// `no name = this | that | it`: free text made only of these words is no name.
   var noNameWords: [SkipPhrase] = []
+  /// `slip words = play | song`: words a misspelling one slip away is read as, when
+  /// nothing reads the utterance as written.
+  var slipWords: [SkipPhrase] = []
+  /// `slip excludes = plan | pay`: words of their own, one slip from a slip word, that
+  /// are never read as it.
+  var slipExcludedWords: [SkipPhrase] = []
   /// `minimum score = 0.3`: where it is declared, and the score.
   var minimumScore: MinimumScoreDeclaration?
 }

@@ -216,6 +216,14 @@ struct GrammarParser {
       try expectWord("name", after: "no", &lexer)
       file.noNameWords += try parseWordList(&lexer, declaration: "no name")
 
+    case "slip":
+      // `slip words = play | song`, `slip excludes = plan | pay`: one line, single words.
+      if try expectWord(["words", "excludes"], after: "slip", &lexer) == "words" {
+        file.slipWords += try parseWordList(&lexer, declaration: "slip words")
+      } else {
+        file.slipExcludedWords += try parseWordList(&lexer, declaration: "slip excludes")
+      }
+
     case "minimum":
       // `minimum score = 0.3`: one number from 0 to 1.
       try expectWord("score", after: "minimum", &lexer)

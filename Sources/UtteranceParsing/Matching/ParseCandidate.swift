@@ -12,6 +12,9 @@ public struct ParseCandidate: Sendable, Equatable {
   public var template: TemplateReference
   /// How every token was consumed, in order.
   public var parts: [MatchedPart]
+  /// Words read through a typing slip ("plkay" as `play`): the utterance was parsed with
+  /// them mended because nothing read it as written (see ``SlipRules``).
+  public var slips: [Slip] = []
 
   public init(intent: String, slots: [SlotMatch], score: Double, template: TemplateReference, parts: [MatchedPart]) {
     self.intent = intent

@@ -64,6 +64,7 @@ extension CompiledGrammar {
         included: templateIncluded)
     }
     explanation.titleWords = titles.indices.filter { titles[$0] }
+    explanation.slips = candidates.first?.slips ?? []
     explanation.refused = refusals(
       utterance, tokens: tokens, words: words, cases: cases, values: values, reach: reach, matched: !candidates.isEmpty)
     return explanation

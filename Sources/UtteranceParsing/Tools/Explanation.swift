@@ -33,6 +33,8 @@ public struct Explanation: Sendable, Equatable {
   /// What the grammar's rejection rules refused here (`text excludes`, `opening text
   /// excludes`, `minimum score`), one sentence each, naming the words that caused it.
   public var refused: [String] = []
+  /// Words the best reading took through a typing slip (``SlipRules``).
+  public var slips: [Slip] = []
 
   /// Most expectations listed on one line.
   public static let expectationsShown = 12
@@ -63,6 +65,9 @@ public struct Explanation: Sendable, Equatable {
       lines.append("title words: \(listed.joined(separator: ", ")) (capitalized in mid-sentence: no literal takes them)")
     }
     for refusal in refused { lines.append("refused: \(refusal)") }
+    for slip in slips {
+      lines.append("slip: word \(slip.token + 1) '\(slip.written)' read as '\(slip.readAs)' (a typing slip)")
+    }
     if matches.isEmpty {
       lines.append("no match")
       if nearMisses.isEmpty {

@@ -1,0 +1,74 @@
+/// Typed requests have typing slips: "plkay some jazz", "paly my workout playlist", "i
+/// want to hear the sonf Yesterday". A grammar names the words worth reading through a
+/// slip (`slip words = play | song`, the verbs and kind words its templates hinge on)
+/// and the real words that lie one slip from them and mean something else (`slip
+/// excludes = plan | pay`: "plan a trip" is not "play a trip").
+///
+/// A slip is a word the grammar does not know (no template's literal, no static list's
+/// word, not a slip exclude), at least three letters long, beginning with the same letter
+/// as a slip word and one edit from it (a letter left out, added or changed, or two
+/// neighbours swapped); it is read as the first such slip word declared. Only when
+/// nothing reads an utterance as written as a request (answers to Siri's questions,
+/// intents named `_…`, take any words and do not count) is it parsed once more with its
+/// slips mended. A name that reads as written is never mended: "play Awsome Songg" asks
+/// the app for "Awsome Songg", whose own search forgives the typing. A parse made so says
+/// which words it read through a slip
+/// (``ParseCandidate/slips``), and `:why` shows them.
+public struct SlipRules: Sendable, Equatable {
+  /// `slip words`, in the order declared.
+  public var words: [String] = []
+  /// `slip excludes`.
+  public var excluded: Set<String> = []
+
+  public init(words: [String] = [], excluded: Set<String> = []) {
+    self.words = words
+    self.excluded = excluded
+  }
+
+  /// Shortest word read through a slip: "ply" for "play", not "pa".
+  static let minimumLength = 3
+
+  /// The slip word `word` (folded) is a slip of, the first declared when several are
+  /// ("songz": `song`, then `songs`); `isKnown` says whether the grammar knows the word as
+  /// it is.
+  func reading(of word: String, isKnown: (String) -> Bool) -> String? {
+    guard !words.isEmpty, word.count >= Self.minimumLength, !excluded.contains(word), !isKnown(word) else { return nil }
+    let typed = Array(word)
+    return words.first { candidate in
+      let target = Array(candidate)
+      return target.first == typed.first && Self.isOneSlip(typed, target)
+    }
+  }
+
+  /// Whether `a` becomes `b` by one edit: a character left out, added or changed, or two
+  /// neighbours swapped.
+  static func isOneSlip(_ a: [Character], _ b: [Character]) -> Bool {
+    guard a != b, abs(a.count - b.count) <= 1 else { return false }
+    var start = 0
+    while start < min(a.count, b.count), a[start] == b[start] { start += 1 }
+    if a.count == b.count {
+      // Changed here, or swapped with the next one.
+      if a[(start + 1)...] == b[(start + 1)...] { return true }
+      return start + 1 < a.count && a[start] == b[start + 1] && a[start + 1] == b[start]
+        && a[(start + 2)...] == b[(start + 2)...]
+    }
+    let (short, long) = a.count < b.count ? (a, b) : (b, a)
+    return short[start...] == long[(start + 1)...]
+  }
+}
+
+/// A word a parse read through a slip: "plkay" as `play`.
+public struct Slip: Sendable, Equatable, Hashable {
+  /// The token's index in the utterance.
+  public var token: Int
+  /// The word as typed (original case).
+  public var written: String
+  /// The slip word it was read as.
+  public var readAs: String
+
+  public init(token: Int, written: String, readAs: String) {
+    self.token = token
+    self.written = written
+    self.readAs = readAs
+  }
+}
