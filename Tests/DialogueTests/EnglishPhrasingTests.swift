@@ -226,6 +226,10 @@ struct EnglishPhrasingTests {
     Case(utterance: "i want to haer some blues", intent: "PlayMedia", slots: ["genre=blues"]),
     Case(utterance: "lisen to the radio", intent: "PlayMedia", slots: ["mediaType=radioStation"]),
     Case(utterance: "paly the album thriller", intent: "PlayMedia", slots: ["album=thriller", "mediaType=album"]),
+    // A playlist taken up again; "resume", "continue", "stop" and "pause" begin no name.
+    Case(utterance: "resume my dinner playlist", intent: "PlayMedia", slots: ["playlist=dinner", "resume=true"]),
+    Case(utterance: "can you keep playing the road trip mix", intent: "PlayMedia", slots: ["playlist=road trip", "resume=true"]),
+    Case(utterance: "continue the playlist", intent: "PlayMedia", slots: ["resume=true"]),
     // Whose playlist it is, in every AddMedia phrasing.
     Case(utterance: "add to isabella's Club Hits this song", intent: "AddMedia", slots: ["owner=isabella", "destinationPlaylist=Club Hits", "mediaType=song", "reference=currentlyPlaying"]),
   ])
@@ -256,6 +260,8 @@ struct EnglishPhrasingTests {
     "put the milk in the fridge", "add ten dollars to my budget", "put my phone on silent", "add a reminder to call john",
     "listen to me", "find the nearest gas station", "put on sunscreen", "i love you siri",
     "start a new note", "resume my download",
+    // Stopping a playlist is not playing one named "stop my …".
+    "stop my workout playlist", "pause my dinner playlist",
     // Real words one slip from a slip word (`slip excludes`).
     "plan a trip to paris", "pay my phone bill", "sing me a song", "pray for me", "head to the store",
   ])
