@@ -230,6 +230,10 @@ struct EnglishPhrasingTests {
     Case(utterance: "resume my dinner playlist", intent: "PlayMedia", slots: ["playlist=dinner", "resume=true"]),
     Case(utterance: "can you keep playing the road trip mix", intent: "PlayMedia", slots: ["playlist=road trip", "resume=true"]),
     Case(utterance: "continue the playlist", intent: "PlayMedia", slots: ["resume=true"]),
+    // One's own music: "my" names no genre, artist or title.
+    Case(utterance: "play my music on shuffle", intent: "PlayMedia", slots: ["shuffle=true"]),
+    Case(utterance: "could you play all of my songs", intent: "PlayMedia", slots: []),
+    Case(utterance: "shuffle my library", intent: "PlayMedia", slots: ["shuffle=true"]),
     // Whose playlist it is, in every AddMedia phrasing.
     Case(utterance: "add to isabella's Club Hits this song", intent: "AddMedia", slots: ["owner=isabella", "destinationPlaylist=Club Hits", "mediaType=song", "reference=currentlyPlaying"]),
   ])
