@@ -234,6 +234,9 @@ struct EnglishPhrasingTests {
     Case(utterance: "play my music on shuffle", intent: "PlayMedia", slots: ["shuffle=true"]),
     Case(utterance: "could you play all of my songs", intent: "PlayMedia", slots: []),
     Case(utterance: "shuffle my library", intent: "PlayMedia", slots: ["shuffle=true"]),
+    // An app alone, asked any way a request is.
+    Case(utterance: "would you mind playing spotify", intent: "PlayMedia", slots: ["app=Spotify"]),
+    Case(utterance: "i want to listen to pandora", intent: "PlayMedia", slots: ["app=Pandora"]),
     // Whose playlist it is, in every AddMedia phrasing.
     Case(utterance: "add to isabella's Club Hits this song", intent: "AddMedia", slots: ["owner=isabella", "destinationPlaylist=Club Hits", "mediaType=song", "reference=currentlyPlaying"]),
   ])
