@@ -237,6 +237,9 @@ struct EnglishPhrasingTests {
     // An app alone, asked any way a request is.
     Case(utterance: "would you mind playing spotify", intent: "PlayMedia", slots: ["app=Spotify"]),
     Case(utterance: "i want to listen to pandora", intent: "PlayMedia", slots: ["app=Pandora"]),
+    // A genre of a time is the genre, not an artist named after it.
+    Case(utterance: "play some bossa nova from the sixties", intent: "PlayMedia", slots: ["genre=bossa nova", "releaseDate=1960s"]),
+    Case(utterance: "put on hip hop from 2010", intent: "PlayMedia", slots: ["genre=hip hop", "releaseYear=2010"]),
     // Whose playlist it is, in every AddMedia phrasing.
     Case(utterance: "add to isabella's Club Hits this song", intent: "AddMedia", slots: ["owner=isabella", "destinationPlaylist=Club Hits", "mediaType=song", "reference=currentlyPlaying"]),
   ])
