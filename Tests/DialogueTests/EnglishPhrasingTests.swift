@@ -240,6 +240,11 @@ struct EnglishPhrasingTests {
     // A genre of a time is the genre, not an artist named after it.
     Case(utterance: "play some bossa nova from the sixties", intent: "PlayMedia", slots: ["genre=bossa nova", "releaseDate=1960s"]),
     Case(utterance: "put on hip hop from 2010", intent: "PlayMedia", slots: ["genre=hip hop", "releaseYear=2010"]),
+    // A genre or a time of music sought, with or without its kind word.
+    Case(utterance: "search for some reggae music", intent: "SearchForMedia", slots: ["genre=reggae", "mediaType=music"]),
+    Case(utterance: "look for the best jazz from the fifties", intent: "SearchForMedia", slots: ["genre=jazz", "mediaType=music", "sortOrder=best", "releaseDate=1950s"]),
+    Case(utterance: "find me seventies songs", intent: "SearchForMedia", slots: ["mediaType=music", "releaseDate=1970s"]),
+    Case(utterance: "find me music from the nineties", intent: "PlayMedia", slots: ["releaseDate=1990s"]),
     // Whose playlist it is, in every AddMedia phrasing.
     Case(utterance: "add to isabella's Club Hits this song", intent: "AddMedia", slots: ["owner=isabella", "destinationPlaylist=Club Hits", "mediaType=song", "reference=currentlyPlaying"]),
   ])
