@@ -245,6 +245,11 @@ struct EnglishPhrasingTests {
     Case(utterance: "look for the best jazz from the fifties", intent: "SearchForMedia", slots: ["genre=jazz", "mediaType=music", "sortOrder=best", "releaseDate=1950s"]),
     Case(utterance: "find me seventies songs", intent: "SearchForMedia", slots: ["mediaType=music", "releaseDate=1970s"]),
     Case(utterance: "find me music from the nineties", intent: "PlayMedia", slots: ["releaseDate=1990s"]),
+    // Episodes in the plural, a book taken up where it was left, a chapter read, a chart by its size.
+    Case(utterance: "play new episodes of radiolab", intent: "PlayMedia", slots: ["mediaName=radiolab", "mediaType=podcastShow", "sortOrder=newest"]),
+    Case(utterance: "play the book i stopped reading yesterday", intent: "PlayMedia", slots: ["mediaType=audioBook", "resume=true"]),
+    Case(utterance: "read me the next chapter of dune", intent: "PlayMedia", slots: ["mediaName=dune", "mediaType=audioBook", "resume=true"]),
+    Case(utterance: "put on the top twenty countdown", intent: "PlayMedia", slots: ["sortOrder=popular", "topCount=20"]),
     // Whose playlist it is, in every AddMedia phrasing.
     Case(utterance: "add to isabella's Club Hits this song", intent: "AddMedia", slots: ["owner=isabella", "destinationPlaylist=Club Hits", "mediaType=song", "reference=currentlyPlaying"]),
   ])
