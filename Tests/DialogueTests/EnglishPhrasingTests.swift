@@ -250,6 +250,10 @@ struct EnglishPhrasingTests {
     Case(utterance: "play the book i stopped reading yesterday", intent: "PlayMedia", slots: ["mediaType=audioBook", "resume=true"]),
     Case(utterance: "read me the next chapter of dune", intent: "PlayMedia", slots: ["mediaName=dune", "mediaType=audioBook", "resume=true"]),
     Case(utterance: "put on the top twenty countdown", intent: "PlayMedia", slots: ["sortOrder=popular", "topCount=20"]),
+    // A low rating given, a liking said with "really".
+    Case(utterance: "give this song a thumbs down", intent: "UpdateMediaAffinity", slots: ["affinity=dislike", "mediaType=song", "reference=currentlyPlaying"]),
+    Case(utterance: "rate this track one star", intent: "UpdateMediaAffinity", slots: ["affinity=dislike", "mediaType=song", "reference=currentlyPlaying"]),
+    Case(utterance: "i really dig this", intent: "UpdateMediaAffinity", slots: ["affinity=like", "reference=currentlyPlaying"]),
     // Whose playlist it is, in every AddMedia phrasing.
     Case(utterance: "add to isabella's Club Hits this song", intent: "AddMedia", slots: ["owner=isabella", "destinationPlaylist=Club Hits", "mediaType=song", "reference=currentlyPlaying"]),
   ])
