@@ -254,6 +254,13 @@ struct EnglishPhrasingTests {
     Case(utterance: "give this song a thumbs down", intent: "UpdateMediaAffinity", slots: ["affinity=dislike", "mediaType=song", "reference=currentlyPlaying"]),
     Case(utterance: "rate this track one star", intent: "UpdateMediaAffinity", slots: ["affinity=dislike", "mediaType=song", "reference=currentlyPlaying"]),
     Case(utterance: "i really dig this", intent: "UpdateMediaAffinity", slots: ["affinity=like", "reference=currentlyPlaying"]),
+    // A whole album or playlist repeated goes round as a whole; shuffle as a setting.
+    Case(utterance: "repeat this album", intent: "PlayMedia", slots: ["mediaType=album", "reference=currentlyPlaying", "repeat=all"]),
+    Case(utterance: "loop this playlist", intent: "PlayMedia", slots: ["mediaType=playlist", "reference=currentlyPlaying", "repeat=all"]),
+    Case(utterance: "repeat this song", intent: "PlayMedia", slots: ["mediaType=song", "reference=currentlyPlaying", "repeat=one"]),
+    Case(utterance: "turn shuffle on", intent: "PlayMedia", slots: ["shuffle=true"]),
+    Case(utterance: "set my music to shuffle", intent: "PlayMedia", slots: ["shuffle=true"]),
+    Case(utterance: "shuffle everything", intent: "PlayMedia", slots: ["shuffle=true"]),
     // Whose playlist it is, in every AddMedia phrasing.
     Case(utterance: "add to isabella's Club Hits this song", intent: "AddMedia", slots: ["owner=isabella", "destinationPlaylist=Club Hits", "mediaType=song", "reference=currentlyPlaying"]),
   ])
