@@ -261,6 +261,9 @@ struct EnglishPhrasingTests {
     Case(utterance: "turn shuffle on", intent: "PlayMedia", slots: ["shuffle=true"]),
     Case(utterance: "set my music to shuffle", intent: "PlayMedia", slots: ["shuffle=true"]),
     Case(utterance: "shuffle everything", intent: "PlayMedia", slots: ["shuffle=true"]),
+    // The verb at the end, with the artist or the kind said.
+    Case(utterance: "put shallow by lady gaga on", intent: "PlayMedia", slots: ["mediaName=shallow", "artist=lady gaga"]),
+    Case(utterance: "i want the song despacito on", intent: "PlayMedia", slots: ["mediaName=despacito", "mediaType=song"]),
     // Whose playlist it is, in every AddMedia phrasing.
     Case(utterance: "add to isabella's Club Hits this song", intent: "AddMedia", slots: ["owner=isabella", "destinationPlaylist=Club Hits", "mediaType=song", "reference=currentlyPlaying"]),
   ])
