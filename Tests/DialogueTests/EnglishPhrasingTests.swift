@@ -294,6 +294,12 @@ struct EnglishPhrasingTests {
     "put the milk in the fridge", "add ten dollars to my budget", "put my phone on silent", "add a reminder to call john",
     "listen to me", "find the nearest gas station", "put on sunscreen", "i love you siri",
     "start a new note", "resume my download",
+    // Games by name and stage, said back, appliances put on, cards shuffled, lists and
+    // messages of other domains (`text excludes`).
+    "play rock paper scissors", "play hide and seek with the kids", "play the lottery for me", "play the next level",
+    "repeat after me", "put the kettle on", "shuffle the cards", "listen to my voicemail",
+    "play the voicemail from mom", "add eggs to the grocery list", "add john to the meeting",
+    "put my meeting on hold",
     // Stopping a playlist is not playing one named "stop my …".
     "stop my workout playlist", "pause my dinner playlist",
     // Real words one slip from a slip word (`slip excludes`).
