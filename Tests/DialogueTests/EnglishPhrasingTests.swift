@@ -264,6 +264,16 @@ struct EnglishPhrasingTests {
     // The verb at the end, with the artist or the kind said.
     Case(utterance: "put shallow by lady gaga on", intent: "PlayMedia", slots: ["mediaName=shallow", "artist=lady gaga"]),
     Case(utterance: "i want the song despacito on", intent: "PlayMedia", slots: ["mediaName=despacito", "mediaType=song"]),
+    // Music played before, taken up again; a playlist made lately; two rooms or every room.
+    Case(utterance: "play the song i was listening to yesterday", intent: "PlayMedia", slots: ["mediaType=song", "resume=true"]),
+    Case(utterance: "play the last album i listened to", intent: "PlayMedia", slots: ["mediaType=album", "resume=true"]),
+    Case(utterance: "play what i was listening to this morning", intent: "PlayMedia", slots: ["resume=true"]),
+    Case(utterance: "play the playlist i made yesterday", intent: "PlayMedia", slots: ["mediaType=playlist", "sortOrder=newest"]),
+    Case(utterance: "play the beatles in the kitchen and the bedroom", intent: "PlayMedia", slots: ["mediaName=the beatles"]),
+    Case(utterance: "play some jazz in every room", intent: "PlayMedia", slots: ["genre=jazz"]),
+    // Going back a song, a song started over.
+    Case(utterance: "go back one song", intent: "MediaPrevious", slots: []),
+    Case(utterance: "start this song over", intent: "MediaPrevious", slots: []),
     // Whose playlist it is, in every AddMedia phrasing.
     Case(utterance: "add to isabella's Club Hits this song", intent: "AddMedia", slots: ["owner=isabella", "destinationPlaylist=Club Hits", "mediaType=song", "reference=currentlyPlaying"]),
   ])
@@ -300,6 +310,8 @@ struct EnglishPhrasingTests {
     "repeat after me", "put the kettle on", "shuffle the cards", "listen to my voicemail",
     "play the voicemail from mom", "add eggs to the grocery list", "add john to the meeting",
     "put my meeting on hold",
+    // Playback moved to another room or device.
+    "move the music to the bedroom", "send this song to the tv",
     // Stopping a playlist is not playing one named "stop my …".
     "stop my workout playlist", "pause my dinner playlist",
     // Real words one slip from a slip word (`slip excludes`).
