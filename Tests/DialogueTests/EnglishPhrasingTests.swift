@@ -274,6 +274,13 @@ struct EnglishPhrasingTests {
     // Going back a song, a song started over.
     Case(utterance: "go back one song", intent: "MediaPrevious", slots: []),
     Case(utterance: "start this song over", intent: "MediaPrevious", slots: []),
+    // A playlist updated to include something, what it should have, the playlist said
+    // first; someone's music asked for without a verb.
+    Case(utterance: "can you update my road trip playlist to include africa", intent: "AddMedia", slots: ["destinationPlaylist=road trip", "mediaName=africa"]),
+    Case(utterance: "update playlist oldies to have hey jude", intent: "AddMedia", slots: ["destinationPlaylist=oldies", "mediaName=hey jude"]),
+    Case(utterance: "my dinner playlist should include la vie en rose", intent: "AddMedia", slots: ["destinationPlaylist=dinner", "mediaName=la vie en rose"]),
+    Case(utterance: "add to my oldies playlist the song hey jude", intent: "AddMedia", slots: ["destinationPlaylist=oldies", "mediaName=hey jude", "mediaType=song"]),
+    Case(utterance: "music by drake, please", intent: "PlayMedia", slots: ["artist=drake"]),
     // Whose playlist it is, in every AddMedia phrasing.
     Case(utterance: "add to isabella's Club Hits this song", intent: "AddMedia", slots: ["owner=isabella", "destinationPlaylist=Club Hits", "mediaType=song", "reference=currentlyPlaying"]),
   ])
