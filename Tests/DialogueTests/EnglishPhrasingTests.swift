@@ -281,6 +281,7 @@ struct EnglishPhrasingTests {
     Case(utterance: "my dinner playlist should include la vie en rose", intent: "AddMedia", slots: ["destinationPlaylist=dinner", "mediaName=la vie en rose"]),
     Case(utterance: "add to my oldies playlist the song hey jude", intent: "AddMedia", slots: ["destinationPlaylist=oldies", "mediaName=hey jude", "mediaType=song"]),
     Case(utterance: "music by drake, please", intent: "PlayMedia", slots: ["artist=drake"]),
+    Case(utterance: "add beyonce's latest single to my workout playlist", intent: "AddMedia", slots: ["artist=beyonce", "destinationPlaylist=workout", "mediaType=song", "sortOrder=newest"]),
     // Whose playlist it is, in every AddMedia phrasing.
     Case(utterance: "add to isabella's Club Hits this song", intent: "AddMedia", slots: ["owner=isabella", "destinationPlaylist=Club Hits", "mediaType=song", "reference=currentlyPlaying"]),
   ])
