@@ -282,6 +282,9 @@ struct EnglishPhrasingTests {
     Case(utterance: "add to my oldies playlist the song hey jude", intent: "AddMedia", slots: ["destinationPlaylist=oldies", "mediaName=hey jude", "mediaType=song"]),
     Case(utterance: "music by drake, please", intent: "PlayMedia", slots: ["artist=drake"]),
     Case(utterance: "add beyonce's latest single to my workout playlist", intent: "AddMedia", slots: ["artist=beyonce", "destinationPlaylist=workout", "mediaType=song", "sortOrder=newest"]),
+    // "Shuffle" is a way of playing, before anything that can be played.
+    Case(utterance: "shuffle the album nevermind", intent: "PlayMedia", slots: ["album=nevermind", "mediaType=album", "shuffle=true"]),
+    Case(utterance: "shuffle some jazz", intent: "PlayMedia", slots: ["genre=jazz", "shuffle=true"]),
     // Whose playlist it is, in every AddMedia phrasing.
     Case(utterance: "add to isabella's Club Hits this song", intent: "AddMedia", slots: ["owner=isabella", "destinationPlaylist=Club Hits", "mediaType=song", "reference=currentlyPlaying"]),
   ])
