@@ -285,6 +285,7 @@ struct EnglishPhrasingTests {
     // "Shuffle" is a way of playing, before anything that can be played.
     Case(utterance: "shuffle the album nevermind", intent: "PlayMedia", slots: ["album=nevermind", "mediaType=album", "shuffle=true"]),
     Case(utterance: "shuffle some jazz", intent: "PlayMedia", slots: ["genre=jazz", "shuffle=true"]),
+    Case(utterance: "turn to espn radio", intent: "PlayMedia", slots: ["mediaName=espn", "mediaType=radioStation"]),
     // Whose playlist it is, in every AddMedia phrasing.
     Case(utterance: "add to isabella's Club Hits this song", intent: "AddMedia", slots: ["owner=isabella", "destinationPlaylist=Club Hits", "mediaType=song", "reference=currentlyPlaying"]),
   ])
