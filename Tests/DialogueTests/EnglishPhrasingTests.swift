@@ -286,6 +286,10 @@ struct EnglishPhrasingTests {
     Case(utterance: "shuffle the album nevermind", intent: "PlayMedia", slots: ["album=nevermind", "mediaType=album", "shuffle=true"]),
     Case(utterance: "shuffle some jazz", intent: "PlayMedia", slots: ["genre=jazz", "shuffle=true"]),
     Case(utterance: "turn to espn radio", intent: "PlayMedia", slots: ["mediaName=espn", "mediaType=radioStation"]),
+    // Every episode of a show, the shows one follows, a show found then played.
+    Case(utterance: "play all episodes of serial", intent: "PlayMedia", slots: ["mediaName=serial", "mediaType=podcastShow"]),
+    Case(utterance: "play a show i follow", intent: "PlayMedia", slots: ["mediaType=podcastShow"]),
+    Case(utterance: "find a podcast about true crime and play it", intent: "PlayMedia", slots: ["mediaName=true crime", "mediaType=podcastShow"]),
     // Whose playlist it is, in every AddMedia phrasing.
     Case(utterance: "add to isabella's Club Hits this song", intent: "AddMedia", slots: ["owner=isabella", "destinationPlaylist=Club Hits", "mediaType=song", "reference=currentlyPlaying"]),
   ])
