@@ -290,6 +290,13 @@ struct EnglishPhrasingTests {
     Case(utterance: "play all episodes of serial", intent: "PlayMedia", slots: ["mediaName=serial", "mediaType=podcastShow"]),
     Case(utterance: "play a show i follow", intent: "PlayMedia", slots: ["mediaType=podcastShow"]),
     Case(utterance: "find a podcast about true crime and play it", intent: "PlayMedia", slots: ["mediaName=true crime", "mediaType=podcastShow"]),
+    // A book read to someone, a chapter by number, a book bought, a book in an app,
+    // where one left off in it.
+    Case(utterance: "read harry potter to me", intent: "PlayMedia", slots: ["mediaName=harry potter", "mediaType=audioBook"]),
+    Case(utterance: "skip to chapter ten", intent: "PlayMedia", slots: ["episode=10", "mediaType=audioBook"]),
+    Case(utterance: "play the latest audiobook i bought", intent: "PlayMedia", slots: ["mediaType=audioBook", "sortOrder=newest"]),
+    Case(utterance: "play my audible book", intent: "PlayMedia", slots: ["app=Audible", "mediaType=audioBook"]),
+    Case(utterance: "continue where i left off in my book", intent: "PlayMedia", slots: ["mediaType=audioBook", "resume=true"]),
     // Whose playlist it is, in every AddMedia phrasing.
     Case(utterance: "add to isabella's Club Hits this song", intent: "AddMedia", slots: ["owner=isabella", "destinationPlaylist=Club Hits", "mediaType=song", "reference=currentlyPlaying"]),
   ])
