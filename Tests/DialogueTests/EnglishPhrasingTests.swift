@@ -297,6 +297,10 @@ struct EnglishPhrasingTests {
     Case(utterance: "play the latest audiobook i bought", intent: "PlayMedia", slots: ["mediaType=audioBook", "sortOrder=newest"]),
     Case(utterance: "play my audible book", intent: "PlayMedia", slots: ["app=Audible", "mediaType=audioBook"]),
     Case(utterance: "continue where i left off in my book", intent: "PlayMedia", slots: ["mediaType=audioBook", "resume=true"]),
+    // Albums by someone sought, someone's album by its name, an app searched.
+    Case(utterance: "find me albums by miles davis", intent: "SearchForMedia", slots: ["artist=miles davis", "mediaType=album"]),
+    Case(utterance: "find me adele's album 21", intent: "SearchForMedia", slots: ["album=21", "artist=adele", "mediaType=album"]),
+    Case(utterance: "search spotify for drake", intent: "SearchForMedia", slots: ["app=Spotify", "mediaName=drake"]),
     // Whose playlist it is, in every AddMedia phrasing.
     Case(utterance: "add to isabella's Club Hits this song", intent: "AddMedia", slots: ["owner=isabella", "destinationPlaylist=Club Hits", "mediaType=song", "reference=currentlyPlaying"]),
   ])
