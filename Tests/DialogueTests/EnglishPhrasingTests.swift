@@ -301,6 +301,15 @@ struct EnglishPhrasingTests {
     Case(utterance: "find me albums by miles davis", intent: "SearchForMedia", slots: ["artist=miles davis", "mediaType=album"]),
     Case(utterance: "find me adele's album 21", intent: "SearchForMedia", slots: ["album=21", "artist=adele", "mediaType=album"]),
     Case(utterance: "search spotify for drake", intent: "SearchForMedia", slots: ["app=Spotify", "mediaName=drake"]),
+    // Likes and dislikes said other ways: a favourite genre, a preference, an artist never
+    // to be played again, slang, more or fewer like this.
+    Case(utterance: "jazz is my favorite genre", intent: "UpdateMediaAffinity", slots: ["affinity=like", "genre=jazz"]),
+    Case(utterance: "i prefer rock music", intent: "UpdateMediaAffinity", slots: ["affinity=like", "genre=rock"]),
+    Case(utterance: "never play justin bieber again", intent: "UpdateMediaAffinity", slots: ["affinity=dislike", "artist=justin bieber"]),
+    Case(utterance: "don't play rap anymore", intent: "UpdateMediaAffinity", slots: ["affinity=dislike", "genre=rap"]),
+    Case(utterance: "this song sucks", intent: "UpdateMediaAffinity", slots: ["affinity=dislike", "mediaType=song", "reference=currentlyPlaying"]),
+    Case(utterance: "more songs like this please", intent: "UpdateMediaAffinity", slots: ["affinity=like", "reference=currentlyPlaying"]),
+    Case(utterance: "play fewer songs like this", intent: "UpdateMediaAffinity", slots: ["affinity=dislike", "reference=currentlyPlaying"]),
     // Whose playlist it is, in every AddMedia phrasing.
     Case(utterance: "add to isabella's Club Hits this song", intent: "AddMedia", slots: ["owner=isabella", "destinationPlaylist=Club Hits", "mediaType=song", "reference=currentlyPlaying"]),
   ])
