@@ -310,6 +310,13 @@ struct EnglishPhrasingTests {
     Case(utterance: "this song sucks", intent: "UpdateMediaAffinity", slots: ["affinity=dislike", "mediaType=song", "reference=currentlyPlaying"]),
     Case(utterance: "more songs like this please", intent: "UpdateMediaAffinity", slots: ["affinity=like", "reference=currentlyPlaying"]),
     Case(utterance: "play fewer songs like this", intent: "UpdateMediaAffinity", slots: ["affinity=dislike", "reference=currentlyPlaying"]),
+    // A song of a named album, an album by someone named after, a release said as
+    // "released in", "use the app X to play".
+    Case(utterance: "play the song kashmir from the album physical graffiti", intent: "PlayMedia", slots: ["album=physical graffiti", "mediaName=kashmir", "mediaType=song"]),
+    Case(utterance: "play the album by prince called purple rain", intent: "PlayMedia", slots: ["album=purple rain", "artist=prince", "mediaType=album"]),
+    Case(utterance: "play music by bowie released in 1977", intent: "PlayMedia", slots: ["artist=bowie", "releaseYear=1977"]),
+    Case(utterance: "play the last album bowie released", intent: "PlayMedia", slots: ["artist=bowie", "mediaType=album", "sortOrder=newest"]),
+    Case(utterance: "use the app spotify to play some jazz", intent: "PlayMedia", slots: ["app=Spotify", "genre=jazz"]),
     // Whose playlist it is, in every AddMedia phrasing.
     Case(utterance: "add to isabella's Club Hits this song", intent: "AddMedia", slots: ["owner=isabella", "destinationPlaylist=Club Hits", "mediaType=song", "reference=currentlyPlaying"]),
   ])
