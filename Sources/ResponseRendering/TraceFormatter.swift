@@ -26,6 +26,9 @@ public enum TraceFormatter {
       // Say when an app's user vocabulary decided a value ("play my lockdown playlist").
       let notes = candidate.slots.compactMap { slot in slot.note.map { "\(slot.name) from the \($0)" } }
       if !notes.isEmpty { text += " (" + notes.joined(separator: ", ") + ")" }
+      // Typing slips read through (SlipRules): "plkay" as "play".
+      let slips = candidate.slips.map { "\(quoted($0.written)) read as \(quoted($0.readAs))" }
+      if !slips.isEmpty { text += " (typing slip: " + slips.joined(separator: ", ") + ")" }
       // The file, not the line: goldens then change only when the parse does, not when
       // a grammar line moves. `:why` shows the exact template.
       text += " [\(fileName(candidate.template.location))]"
