@@ -317,6 +317,12 @@ struct EnglishPhrasingTests {
     Case(utterance: "play music by bowie released in 1977", intent: "PlayMedia", slots: ["artist=bowie", "releaseYear=1977"]),
     Case(utterance: "play the last album bowie released", intent: "PlayMedia", slots: ["artist=bowie", "mediaType=album", "sortOrder=newest"]),
     Case(utterance: "use the app spotify to play some jazz", intent: "PlayMedia", slots: ["app=Spotify", "genre=jazz"]),
+    // Workouts named whatever app is used are workouts, not misunderstood lines; a
+    // playlist named after one is still a playlist.
+    Case(utterance: "start a run", intent: "StartWorkout", slots: ["workoutName=run"]),
+    Case(utterance: "go for a walk", intent: "StartWorkout", slots: ["workoutName=walk"]),
+    Case(utterance: "start a yoga session", intent: "StartWorkout", slots: ["workoutName=yoga"]),
+    Case(utterance: "start my running playlist", intent: "PlayMedia", slots: ["playlist=running"]),
     // Whose playlist it is, in every AddMedia phrasing.
     Case(utterance: "add to isabella's Club Hits this song", intent: "AddMedia", slots: ["owner=isabella", "destinationPlaylist=Club Hits", "mediaType=song", "reference=currentlyPlaying"]),
   ])
