@@ -45,6 +45,10 @@ struct ChinesePhrasingTests {
     Case(utterance: "在Deezer上播放周杰伦的歌", intent: "PlayMedia", slots: ["app=Deezer", "artist=周杰伦", "domain=song"]),
     Case(utterance: "用AudioCast播放Stuff You Should Know的最新一集", intent: "PlayMedia", slots: ["app=AudioCast", "mediaName=Stuff You Should Know", "sortOrder=newest", "mediaType=podcastShow"]),
     Case(utterance: "两倍速播放最新一集", intent: "PlayMedia", slots: ["playbackSpeed=2x", "sortOrder=newest", "mediaType=podcastEpisode"]),
+    // 播放模式单说（"放" 不是歌名），轻快是一种心情。
+    Case(utterance: "顺序播放", intent: "PlayMedia", slots: ["shuffle=false"]),
+    Case(utterance: "列表循环", intent: "PlayMedia", slots: ["repeat=all"]),
+    Case(utterance: "放一首轻快的歌", intent: "PlayMedia", slots: ["mood=energetic", "domain=song"]),
     // 排行榜上的歌，不是谁的歌（"放" 不是歌手）。
     Case(utterance: "播放排行榜前十的歌", intent: "PlayMedia", slots: ["topCount=10", "domain=song"]),
     Case(utterance: "随机播放Khalid", intent: "PlayMedia", slots: ["shuffle=true", "artist=Khalid"]),
