@@ -45,6 +45,9 @@ struct ChinesePhrasingTests {
     Case(utterance: "在Deezer上播放周杰伦的歌", intent: "PlayMedia", slots: ["app=Deezer", "artist=周杰伦", "domain=song"]),
     Case(utterance: "用AudioCast播放Stuff You Should Know的最新一集", intent: "PlayMedia", slots: ["app=AudioCast", "mediaName=Stuff You Should Know", "sortOrder=newest", "mediaType=podcastShow"]),
     Case(utterance: "两倍速播放最新一集", intent: "PlayMedia", slots: ["playbackSpeed=2x", "sortOrder=newest", "mediaType=podcastEpisode"]),
+    // 在车上、用耳机：设备说在哪里播放（设备不比较，请求照样听懂）。
+    Case(utterance: "在车上播放郭德纲的相声", intent: "PlayMedia", slots: ["artist=郭德纲", "genre=crosstalk"]),
+    Case(utterance: "我想用耳机听歌", intent: "PlayMedia", slots: ["domain=song"]),
     // 播放模式单说（"放" 不是歌名），轻快是一种心情。
     Case(utterance: "顺序播放", intent: "PlayMedia", slots: ["shuffle=false"]),
     Case(utterance: "列表循环", intent: "PlayMedia", slots: ["repeat=all"]),
