@@ -103,6 +103,7 @@ extension DialogueEngine {
       let range = shifted.parts[index].tokenRange
       shifted.parts[index].tokenRange = (range.lowerBound + offset)..<(range.upperBound + offset)
     }
+    for index in shifted.slips.indices { shifted.slips[index].token += offset }
     return shifted
   }
 }

@@ -58,7 +58,9 @@ extension DialogueEngine {
       }
     }
 
-    if let request = requests.first, Self.isRequest(request) {
+    // A request read through a typing slip does not replace the question: a misspelt
+    // answer ("Radoi Ga Ga") is likelier than a misspelt new request.
+    if let request = requests.first, Self.isRequest(request), request.slips.isEmpty {
       state = .idle
       turn.events.append(.replacedQuestion(question: question.summary))
       return false

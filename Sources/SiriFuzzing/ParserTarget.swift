@@ -28,6 +28,10 @@ enum ParserTarget {
       let tokenCount = Tokenizer.tokenize(utterance).count
       for candidate in candidates {
         ParseChecks.check(candidate, tokenCount: tokenCount)
+        // Slots take the utterance's own characters, slips read through or not.
+        for slot in candidate.slots where slot.source != .fixed {
+          fuzzCheck(utterance.contains(slot.text), "\(candidate.intent): slot \(slot.name) '\(slot.text)' is not in the utterance")
+        }
       }
     }
     _ = engine.parse(utterance).map { $0.slots.map(\.value.description) }
@@ -53,6 +57,14 @@ enum ParseChecks {
         slot.tokenRange.lowerBound >= 0 && slot.tokenRange.upperBound <= tokenCount,
         "\(candidate.intent): slot \(slot.name) covers tokens \(slot.tokenRange) of \(tokenCount)")
       _ = slot.value.description
+    }
+    for slip in candidate.slips {
+      fuzzCheck(
+        slip.token >= 0 && slip.token < tokenCount,
+        "\(candidate.intent): a slip at token \(slip.token) of \(tokenCount)")
+      fuzzCheck(
+        candidate.parts.contains { $0.tokenRange.contains(slip.token) && $0.kind != .freeText },
+        "\(candidate.intent): the slip at token \(slip.token) is read as free text")
     }
   }
 }

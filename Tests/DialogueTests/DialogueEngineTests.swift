@@ -93,6 +93,20 @@ struct DialogueEngineTests {
     #expect(turn.code == "handleInApp")
   }
 
+  /// While Siri waits, a line that reads as a request only through a typing slip is taken
+  /// as the answer: a misspelt answer is likelier than a misspelt new request.
+  @Test func aRequestReadThroughASlipDoesNotReplaceTheQuestion() async {
+    var asked = engine()
+    _ = await asked.respond(to: "play coffee")
+    #expect(asked.state != .idle)
+    let turn = await asked.respond(to: "plkay the latest episode of night sky stories")
+    #expect(!turn.events.contains { if case .replacedQuestion = $0 { return true }; return false })
+    // Outside a question, the same line is read through its slip.
+    var fresh = engine(store: AppGroupStore(identifier: "slips"))
+    let request = await fresh.respond(to: "plkay the latest episode of night sky stories")
+    #expect(request.code == "handleInApp")
+  }
+
   @Test func siriGivesUpAfterTwoUnhelpfulAnswers() async {
     var engine = engine()
     _ = await engine.respond(to: "play coffee")

@@ -33,6 +33,28 @@ struct SlipTests {
     #expect(Self.rules.reading(of: typed, isKnown: { _ in false }) == nil)
   }
 
+  /// The one-edit test agrees with the edit distance the compiler's suggestions use
+  /// (a swap of neighbours counting one), over every pair of short words on three letters.
+  @Test func oneSlipIsEditDistanceOne() {
+    let letters: [Character] = ["a", "b", "c"]
+    var words: [[Character]] = [[]]
+    for length in 1...3 {
+      var next: [[Character]] = []
+      for word in words where word.count == length - 1 { for letter in letters { next.append(word + [letter]) } }
+      words += next
+    }
+    for a in words {
+      for b in words {
+        #expect(SlipRules.isOneSlip(a, b) == (GrammarChecker.editDistance(a, b) == 1), "\(String(a)) / \(String(b))")
+      }
+    }
+  }
+
+  @Test(arguments: ["son1", "pl4y", "p-lay"])
+  func aWordWithOtherThanLettersIsNoSlip(typed: String) {
+    #expect(Self.rules.reading(of: typed, isKnown: { _ in false }) == nil)
+  }
+
   @Test func aWordTheGrammarKnowsIsNoSlip() {
     #expect(Self.rules.reading(of: "plays", isKnown: { $0 == "plays" }) == nil)
     #expect(Self.rules.reading(of: "plays", isKnown: { _ in false }) == "play")
@@ -73,6 +95,39 @@ struct SlipTests {
     #expect(song.slips.map(\.written) == ["Paly", "sonf"])
   }
 
+  @Test func slotsKeepTheCharactersAsTyped() throws {
+    let grammar = try Self.grammar.get()
+    // "Songg" is a slip of "song", but here it is part of the name: the name is as typed,
+    // and only the verb was read through a slip.
+    let typed = try #require(grammar.parse("plkay Awsome Songg").first)
+    #expect(typed[slot: "mediaName"]?.text == "Awsome Songg")
+    #expect(typed.slips == [Slip(token: 0, written: "plkay", readAs: "play")])
+    // Written with a capital in mixed-case text, a word is a title's, not a slip.
+    let title = try #require(grammar.parse("plkay the Sonf").first)
+    #expect(title[slot: "mediaName"]?.text == "the Sonf")
+    #expect(title.slips.map(\.readAs) == ["play"])
+    // Letters past ASCII, and a slip written in capitals.
+    let accented = try #require(grammar.parse("plkay Beyoncé").first)
+    #expect(accented[slot: "mediaName"]?.text == "Beyoncé")
+    let folded = try #require(grammar.parse("plåyy some jazz").first)
+    #expect(folded.slips == [Slip(token: 0, written: "plåyy", readAs: "play")])
+    let capitals = try #require(grammar.parse("PLKAY SOME JAZZ").first)
+    #expect(capitals[slot: "genre"]?.value == .text("jazz"))
+    #expect(capitals.slips.map(\.written) == ["PLKAY"])
+    // Token positions are the utterance's: every part and slot within it.
+    for candidate in grammar.parse("Paly the sonf Yesterday") {
+      #expect(candidate.parts.allSatisfy { $0.tokenRange.upperBound <= 4 })
+      #expect(candidate.slips.allSatisfy { $0.token < 4 })
+    }
+  }
+
+  @Test func theAnswerComingFirstDoesNotHideTheSlip() throws {
+    // With room for one reading, the answer (`_Answer`) would be all there is to look at.
+    let first = try #require(try Self.grammar.get().parse("plkay some jazz", limit: 1).first)
+    #expect(first.intent == "PlayMedia")
+    #expect(first.slips.count == 1)
+  }
+
   @Test func aReadingAsWrittenIsNeverMended() throws {
     let grammar = try Self.grammar.get()
     // "plkay" and "the sonf Yesterday" are names here.
@@ -100,7 +155,7 @@ struct SlipTests {
     let grammar = try Self.grammar.get()
     let cached = try CompiledGrammar.decoded(grammar.encoded())
     #expect(cached.slips == grammar.slips)
-    for utterance in ["plkay some jazz", "Paly the sonf Yesterday", "plan some jazz", "play plkay"] {
+    for utterance in ["plkay some jazz", "Paly the sonf Yesterday", "plan some jazz", "play plkay", "plays some jazz"] {
       #expect(cached.parse(utterance) == grammar.parse(utterance), "\(utterance)")
     }
   }

@@ -232,6 +232,10 @@ extension CompiledGrammar {
     rejection.minimumScore = try r.double()
     guard rejection.minimumScore >= 0, rejection.minimumScore <= 1 else { throw BinaryReader.Corrupt() }
     let slips = SlipRules(words: try r.strings(), excluded: Set(try r.strings()))
+    // Each a single folded word, as the compiler writes them: a slip is read as one token.
+    guard slips.words.allSatisfy({ Tokenizer.words($0) == [$0] }), Set(slips.words).count == slips.words.count,
+      slips.excluded.allSatisfy({ !$0.isEmpty })
+    else { throw BinaryReader.Corrupt() }
     grammar.setWordLists(
       unlikelyFirst: unlikelyFirst, unlikelyLast: unlikelyLast, unlikelyInside: inside,
       nameExcluded: nameExcluded, titleWords: titleWords, nameParticles: nameParticles, rejection: rejection,

@@ -235,8 +235,7 @@ public struct CompiledGrammar: Sendable {
   /// ``parse(_:lists:limit:)``, letting go of the threads of positions already read
   /// whenever `compactionThreshold` more have been made (tests set it low).
   func parse(
-    _ utterance: String, lists values: ListValues, limit: Int, compactionThreshold: Int, minimumScore: Double? = nil,
-    allowingSlips: Bool = true
+    _ utterance: String, lists values: ListValues, limit: Int, compactionThreshold: Int, minimumScore: Double? = nil
   ) -> [ParseCandidate] {
     guard limit > 0, utterance.utf8.count <= CompiledGrammar.maximumUTF8Length else { return [] }
     let scratch = tables.takeScratch()
@@ -246,51 +245,75 @@ public struct CompiledGrammar: Sendable {
       tables.keepScratch(scratch)
       return []
     }
-    var matcher = Matcher(
-      tables: tables, utterance: utterance, tokens: tokens, prints: prints ?? [], values: values,
-      compactionThreshold: compactionThreshold, scratch: scratch)
-    if let minimumScore { matcher.minimumScore = minimumScore }
-    let candidates = matcher.run(limit: limit, grammar: self)
-    matcher.recycle(into: scratch)
-    tables.keepScratch(scratch)
+    // With slip words, whether any request reads as written is decided on a few readings,
+    // not only on the first `limit` (an answer, `_…`, may come first).
+    let looked = slips.words.isEmpty ? limit : max(limit, Self.slipLookahead)
+    let candidates = match(
+      utterance, tokens: tokens, prints: prints ?? [], values: values, limit: looked,
+      compactionThreshold: compactionThreshold, minimumScore: minimumScore, scratch: scratch)
     // Answers (intents named `_…`) take any words: they are no reading as a request.
-    guard allowingSlips, candidates.allSatisfy({ $0.intent.hasPrefix("_") }),
-      let (mended, slips) = readingSlips(utterance, tokens)
-    else { return candidates }
-    let requests = parse(
-      mended, lists: values, limit: limit, compactionThreshold: compactionThreshold, minimumScore: minimumScore,
-      allowingSlips: false
-    ).filter { !$0.intent.hasPrefix("_") }.map { candidate in
+    guard candidates.allSatisfy({ $0.intent.hasPrefix("_") }), let (mended, slipped) = mendingSlips(tokens, in: utterance)
+    else { return Array(candidates.prefix(limit)) }
+    // The mended words are matched; every slot still reads the utterance as typed.
+    let requests = match(
+      utterance, tokens: mended, prints: [], values: values, limit: looked,
+      compactionThreshold: compactionThreshold, minimumScore: minimumScore, scratch: tables.takeScratch()
+    ).compactMap { candidate -> ParseCandidate? in
+      guard !candidate.intent.hasPrefix("_") else { return nil }
+      // The slips this reading took as the grammar's words; one that read them all as
+      // part of a name is a reading as written, and there was none.
+      let taken = slipped.filter { slip in
+        candidate.parts.contains { $0.tokenRange.contains(slip.token) && $0.kind != .freeText && $0.kind != .skip }
+      }
+      guard !taken.isEmpty else { return nil }
       var candidate = candidate
-      candidate.slips = slips
+      candidate.slips = taken
       return candidate
     }
     return Array((requests + candidates).prefix(limit))
   }
 
-  /// `utterance` with every word that is a slip of a slip word (``SlipRules``) written as
-  /// that word, and those slips; `nil` when there is none.
-  func readingSlips(_ utterance: String, _ tokens: [Token]) -> (String, [Slip])? {
+  /// How many readings a grammar with slip words looks at before deciding that no request
+  /// reads an utterance as written.
+  static let slipLookahead = 4
+
+  /// One run of the matcher over `tokens` (whose ranges point into `utterance`); `scratch`
+  /// goes back to the tables after.
+  private func match(
+    _ utterance: String, tokens: [Token], prints: [WordPrint], values: ListValues, limit: Int, compactionThreshold: Int,
+    minimumScore: Double?, scratch: Matcher.Scratch
+  ) -> [ParseCandidate] {
+    var matcher = Matcher(
+      tables: tables, utterance: utterance, tokens: tokens, prints: prints, values: values,
+      compactionThreshold: compactionThreshold, scratch: scratch)
+    if let minimumScore { matcher.minimumScore = minimumScore }
+    let candidates = matcher.run(limit: limit, grammar: self)
+    matcher.recycle(into: scratch)
+    tables.keepScratch(scratch)
+    return candidates
+  }
+
+  /// `tokens` with every word that is a slip of a slip word (``SlipRules``) read as that
+  /// word (same positions, so every slot still takes the utterance's own characters), and
+  /// those slips; `nil` when there is none.
+  func mendingSlips(_ tokens: [Token], in utterance: String) -> ([Token], [Slip])? {
     guard !slips.words.isEmpty else { return nil }
-    var bytes: [UInt8] = []
+    var mended = tokens
     var slipped: [Slip] = []
-    var copied = 0
-    let utf8 = Array(utterance.utf8)
+    let mixedCase = CompiledGrammar.isMixedCase(utterance)
+    let utf8 = utterance.utf8
     for (index, token) in tokens.enumerated() {
       guard let word = slips.reading(of: token.text, isKnown: tables.knows) else { continue }
-      let written = String(decoding: utf8[token.range], as: UTF8.self)
-      // Written as the slip was, so that case keeps telling names from words.
-      let mended =
-        written.count > 1 && written == written.uppercased()
-        ? word.uppercased() : written.first?.isUppercase == true ? word.prefix(1).uppercased() + word.dropFirst() : word
-      bytes += utf8[copied..<token.range.lowerBound]
-      bytes += mended.utf8
-      copied = token.range.upperBound
+      let start = utf8.index(utf8.startIndex, offsetBy: token.range.lowerBound)
+      let end = utf8.index(start, offsetBy: token.range.count)
+      let written = String(utterance[start..<end])
+      // As for `text excludes`: written with a capital after the first word of mixed-case
+      // text, it is a title's word ("play Awsome Songg"), not a slip.
+      if mixedCase, index > 0, written.first?.isUppercase == true { continue }
+      mended[index].text = word
       slipped.append(Slip(token: index, written: written, readAs: word))
     }
-    guard !slipped.isEmpty else { return nil }
-    bytes += utf8[copied...]
-    return (String(decoding: bytes, as: UTF8.self), slipped)
+    return slipped.isEmpty ? nil : (mended, slipped)
   }
 }
 

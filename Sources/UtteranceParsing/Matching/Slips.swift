@@ -5,15 +5,17 @@
 /// excludes = plan | pay`: "plan a trip" is not "play a trip").
 ///
 /// A slip is a word the grammar does not know (no template's literal, no static list's
-/// word, not a slip exclude), at least three letters long, beginning with the same letter
-/// as a slip word and one edit from it (a letter left out, added or changed, or two
-/// neighbours swapped); it is read as the first such slip word declared. Only when
-/// nothing reads an utterance as written as a request (answers to Siri's questions,
-/// intents named `_…`, take any words and do not count) is it parsed once more with its
-/// slips mended. A name that reads as written is never mended: "play Awsome Songg" asks
-/// the app for "Awsome Songg", whose own search forgives the typing. A parse made so says
-/// which words it read through a slip
-/// (``ParseCandidate/slips``), and `:why` shows them.
+/// word, no word of its word lists, not a slip exclude), of three letters or more and
+/// nothing but letters, not written with a capital after the first word of mixed-case
+/// text (a title's word), beginning with the same letter as a slip word and one edit from
+/// it (a letter left out, added or changed, or two neighbours swapped); it is read as the
+/// first such slip word declared. Only when nothing reads an utterance as written as a
+/// request (answers to Siri's questions, intents named `_…`, take any words and do not
+/// count) is it matched once more with its slips read as those words. Every slot still
+/// takes the utterance's own characters, and a reading that took its slips only as part
+/// of a name is no reading through a slip: "play Awsome Songg" asks the app for "Awsome
+/// Songg", whose own search forgives the typing. A parse made so says which words it
+/// read through a slip (``ParseCandidate/slips``); `:why` and the trace show them.
 public struct SlipRules: Sendable, Equatable {
   /// `slip words`, in the order declared.
   public var words: [String] = []
@@ -25,19 +27,22 @@ public struct SlipRules: Sendable, Equatable {
     self.excluded = excluded
   }
 
-  /// Shortest word read through a slip: "ply" for "play", not "pa".
+  /// Shortest word read through a slip, in letters (a word with a digit is no slip):
+  /// "ply" for "play", not "pa".
   static let minimumLength = 3
 
   /// The slip word `word` (folded) is a slip of, the first declared when several are
   /// ("songz": `song`, then `songs`); `isKnown` says whether the grammar knows the word as
-  /// it is.
+  /// it is (asked last: most words are no slip of anything).
   func reading(of word: String, isKnown: (String) -> Bool) -> String? {
-    guard !words.isEmpty, word.count >= Self.minimumLength, !excluded.contains(word), !isKnown(word) else { return nil }
+    guard !words.isEmpty, word.count >= Self.minimumLength, word.allSatisfy(\.isLetter), !excluded.contains(word)
+    else { return nil }
     let typed = Array(word)
-    return words.first { candidate in
-      let target = Array(candidate)
-      return target.first == typed.first && Self.isOneSlip(typed, target)
+    let found = words.first { candidate in
+      candidate.first == typed.first && abs(candidate.count - typed.count) <= 1 && Self.isOneSlip(typed, Array(candidate))
     }
+    guard let found, !isKnown(word) else { return nil }
+    return found
   }
 
   /// Whether `a` becomes `b` by one edit: a character left out, added or changed, or two
