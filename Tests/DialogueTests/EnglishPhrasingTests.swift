@@ -323,6 +323,7 @@ struct EnglishPhrasingTests {
     Case(utterance: "go for a walk", intent: "StartWorkout", slots: ["workoutName=walk"]),
     Case(utterance: "start a yoga session", intent: "StartWorkout", slots: ["workoutName=yoga"]),
     Case(utterance: "start my running playlist", intent: "PlayMedia", slots: ["playlist=running"]),
+    Case(utterance: "add more queen to my road trip playlist", intent: "AddMedia", slots: ["destinationPlaylist=road trip", "mediaName=queen"]),
     // Whose playlist it is, in every AddMedia phrasing.
     Case(utterance: "add to isabella's Club Hits this song", intent: "AddMedia", slots: ["owner=isabella", "destinationPlaylist=Club Hits", "mediaType=song", "reference=currentlyPlaying"]),
   ])
