@@ -324,6 +324,12 @@ struct EnglishPhrasingTests {
     Case(utterance: "start a yoga session", intent: "StartWorkout", slots: ["workoutName=yoga"]),
     Case(utterance: "start my running playlist", intent: "PlayMedia", slots: ["playlist=running"]),
     Case(utterance: "add more queen to my road trip playlist", intent: "AddMedia", slots: ["destinationPlaylist=road trip", "mediaName=queen"]),
+    // More of it, one more, a different one, something else.
+    Case(utterance: "play more queen", intent: "PlayMedia", slots: ["artist=queen"]),
+    Case(utterance: "play some more jazz", intent: "PlayMedia", slots: ["genre=jazz"]),
+    Case(utterance: "play one more song", intent: "PlayMedia", slots: ["mediaType=song"]),
+    Case(utterance: "play a different song", intent: "PlayMedia", slots: ["mediaType=song"]),
+    Case(utterance: "play something else", intent: "PlayMedia", slots: []),
     // Whose playlist it is, in every AddMedia phrasing.
     Case(utterance: "add to isabella's Club Hits this song", intent: "AddMedia", slots: ["owner=isabella", "destinationPlaylist=Club Hits", "mediaType=song", "reference=currentlyPlaying"]),
   ])
