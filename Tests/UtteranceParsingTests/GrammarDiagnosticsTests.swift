@@ -27,6 +27,19 @@ func renderedGrammarError(_ text: String, path: String = "t.grammar") -> String 
   }
 }
 
+/// `grammar` written to the cache format and read back, after checking that it reads every
+/// one of `utterances` as `grammar` does.
+@discardableResult
+func expectSameReadingsFromTheCache(
+  _ grammar: CompiledGrammar, _ utterances: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation
+) throws -> CompiledGrammar {
+  let cached = try CompiledGrammar.decoded(grammar.encoded())
+  for utterance in utterances {
+    #expect(cached.parse(utterance) == grammar.parse(utterance), "\(utterance)", sourceLocation: sourceLocation)
+  }
+  return cached
+}
+
 struct GrammarDiagnosticsTests {
   /// Every message of the catalog, with its location and caret.
   static let cases: [DiagnosticCase] = [
