@@ -330,6 +330,11 @@ struct EnglishPhrasingTests {
     Case(utterance: "play one more song", intent: "PlayMedia", slots: ["mediaType=song"]),
     Case(utterance: "play a different song", intent: "PlayMedia", slots: ["mediaType=song"]),
     Case(utterance: "play something else", intent: "PlayMedia", slots: []),
+    // Asked as a wish for Siri to do it, a mood to hear something, a kind said before "on".
+    Case(utterance: "i'd like for you to play some jazz", intent: "PlayMedia", slots: ["genre=jazz"]),
+    Case(utterance: "i'd appreciate it if you could play some blues", intent: "PlayMedia", slots: ["genre=blues"]),
+    Case(utterance: "i'm in the mood to hear some blues", intent: "PlayMedia", slots: ["genre=blues"]),
+    Case(utterance: "put the song thriller on", intent: "PlayMedia", slots: ["mediaName=thriller", "mediaType=song"]),
     // Whose playlist it is, in every AddMedia phrasing.
     Case(utterance: "add to isabella's Club Hits this song", intent: "AddMedia", slots: ["owner=isabella", "destinationPlaylist=Club Hits", "mediaType=song", "reference=currentlyPlaying"]),
   ])
