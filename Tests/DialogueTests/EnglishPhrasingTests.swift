@@ -335,6 +335,10 @@ struct EnglishPhrasingTests {
     Case(utterance: "i'd appreciate it if you could play some blues", intent: "PlayMedia", slots: ["genre=blues"]),
     Case(utterance: "i'm in the mood to hear some blues", intent: "PlayMedia", slots: ["genre=blues"]),
     Case(utterance: "put the song thriller on", intent: "PlayMedia", slots: ["mediaName=thriller", "mediaType=song"]),
+    // Shows about a topic sought, newest first or not.
+    Case(utterance: "find me the latest podcast about cooking", intent: "SearchForMedia", slots: ["mediaName=cooking", "mediaType=podcastShow", "sortOrder=newest"]),
+    Case(utterance: "show me podcasts about science", intent: "SearchForMedia", slots: ["mediaName=science", "mediaType=podcastShow"]),
+    Case(utterance: "search for podcasts on politics", intent: "SearchForMedia", slots: ["mediaName=politics", "mediaType=podcastShow"]),
     // Whose playlist it is, in every AddMedia phrasing.
     Case(utterance: "add to isabella's Club Hits this song", intent: "AddMedia", slots: ["owner=isabella", "destinationPlaylist=Club Hits", "mediaType=song", "reference=currentlyPlaying"]),
   ])
