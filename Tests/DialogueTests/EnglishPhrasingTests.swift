@@ -339,6 +339,10 @@ struct EnglishPhrasingTests {
     Case(utterance: "find me the latest podcast about cooking", intent: "SearchForMedia", slots: ["mediaName=cooking", "mediaType=podcastShow", "sortOrder=newest"]),
     Case(utterance: "show me podcasts about science", intent: "SearchForMedia", slots: ["mediaName=science", "mediaType=podcastShow"]),
     Case(utterance: "search for podcasts on politics", intent: "SearchForMedia", slots: ["mediaName=politics", "mediaType=podcastShow"]),
+    // Hoping, or asking whether it is possible.
+    Case(utterance: "i was hoping you could add hello to my gym playlist", intent: "AddMedia", slots: ["destinationPlaylist=gym", "mediaName=hello"]),
+    Case(utterance: "would it be possible to play some jazz", intent: "PlayMedia", slots: ["genre=jazz"]),
+    Case(utterance: "any chance you could put on some blues", intent: "PlayMedia", slots: ["genre=blues"]),
     // Whose playlist it is, in every AddMedia phrasing.
     Case(utterance: "add to isabella's Club Hits this song", intent: "AddMedia", slots: ["owner=isabella", "destinationPlaylist=Club Hits", "mediaType=song", "reference=currentlyPlaying"]),
   ])
@@ -377,6 +381,8 @@ struct EnglishPhrasingTests {
     "put my meeting on hold",
     // Playback moved to another room or device.
     "move the music to the bedroom", "send this song to the tv",
+    // Other requests asked these ways.
+    "would it be possible to book a table for two", "i was hoping you could set an alarm", "any chance you could call mom",
     // Stopping a playlist is not playing one named "stop my …".
     "stop my workout playlist", "pause my dinner playlist",
     // Real words one slip from a slip word (`slip excludes`).
