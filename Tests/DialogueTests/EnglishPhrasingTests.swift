@@ -343,6 +343,12 @@ struct EnglishPhrasingTests {
     Case(utterance: "i was hoping you could add hello to my gym playlist", intent: "AddMedia", slots: ["destinationPlaylist=gym", "mediaName=hello"]),
     Case(utterance: "would it be possible to play some jazz", intent: "PlayMedia", slots: ["genre=jazz"]),
     Case(utterance: "any chance you could put on some blues", intent: "PlayMedia", slots: ["genre=blues"]),
+    // Repeat and shuffle as settings; once more.
+    Case(utterance: "put my music on repeat", intent: "PlayMedia", slots: ["repeat=all"]),
+    Case(utterance: "set this song to repeat", intent: "PlayMedia", slots: ["repeat=one", "reference=currentlyPlaying"]),
+    Case(utterance: "repeat all songs", intent: "PlayMedia", slots: ["repeat=all"]),
+    Case(utterance: "randomize my music", intent: "PlayMedia", slots: ["shuffle=true"]),
+    Case(utterance: "play it once more", intent: "PlayMedia", slots: ["reference=currentlyPlaying"]),
     // Whose playlist it is, in every AddMedia phrasing.
     Case(utterance: "add to isabella's Club Hits this song", intent: "AddMedia", slots: ["owner=isabella", "destinationPlaylist=Club Hits", "mediaType=song", "reference=currentlyPlaying"]),
   ])
