@@ -349,6 +349,11 @@ struct EnglishPhrasingTests {
     Case(utterance: "repeat all songs", intent: "PlayMedia", slots: ["repeat=all"]),
     Case(utterance: "randomize my music", intent: "PlayMedia", slots: ["shuffle=true"]),
     Case(utterance: "play it once more", intent: "PlayMedia", slots: ["reference=currentlyPlaying"]),
+    // Following or subscribing keeps it in the library; the current song queued.
+    Case(utterance: "subscribe to this podcast", intent: "AddMedia", slots: ["destination=library", "mediaType=podcastShow", "reference=currentlyPlaying"]),
+    Case(utterance: "follow the artist lorde", intent: "AddMedia", slots: ["destination=library", "mediaName=lorde", "mediaType=artist"]),
+    Case(utterance: "add serial to my podcasts", intent: "AddMedia", slots: ["destination=library", "mediaName=serial"]),
+    Case(utterance: "add this to up next", intent: "PlayMedia", slots: ["queueLocation=next", "reference=currentlyPlaying"]),
     // Whose playlist it is, in every AddMedia phrasing.
     Case(utterance: "add to isabella's Club Hits this song", intent: "AddMedia", slots: ["owner=isabella", "destinationPlaylist=Club Hits", "mediaType=song", "reference=currentlyPlaying"]),
   ])
@@ -389,6 +394,8 @@ struct EnglishPhrasingTests {
     "move the music to the bedroom", "send this song to the tv",
     // Other requests asked these ways.
     "would it be possible to book a table for two", "i was hoping you could set an alarm", "any chance you could call mom",
+    // Following and subscribing to other things.
+    "follow me on twitter", "subscribe to the newsletter", "follow the car ahead",
     // Stopping a playlist is not playing one named "stop my …".
     "stop my workout playlist", "pause my dinner playlist",
     // Real words one slip from a slip word (`slip excludes`).
