@@ -48,6 +48,9 @@ struct ChinesePhrasingTests {
     // 在车上、用耳机：设备说在哪里播放（设备不比较，请求照样听懂）。
     Case(utterance: "在车上播放郭德纲的相声", intent: "PlayMedia", slots: ["artist=郭德纲", "genre=crosstalk"]),
     Case(utterance: "我想用耳机听歌", intent: "PlayMedia", slots: ["domain=song"]),
+    // 关注、订阅：放进资料库。
+    Case(utterance: "订阅这个播客", intent: "AddMedia", slots: ["destination=library", "reference=currentlyPlaying"]),
+    Case(utterance: "关注这个歌手", intent: "AddMedia", slots: ["destination=library", "reference=currentlyPlaying"]),
     // 播放模式单说（"放" 不是歌名），轻快是一种心情。
     Case(utterance: "顺序播放", intent: "PlayMedia", slots: ["shuffle=false"]),
     Case(utterance: "列表循环", intent: "PlayMedia", slots: ["repeat=all"]),
