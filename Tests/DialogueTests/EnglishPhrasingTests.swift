@@ -354,6 +354,9 @@ struct EnglishPhrasingTests {
     Case(utterance: "follow the artist lorde", intent: "AddMedia", slots: ["destination=library", "mediaName=lorde", "mediaType=artist"]),
     Case(utterance: "add serial to my podcasts", intent: "AddMedia", slots: ["destination=library", "mediaName=serial"]),
     Case(utterance: "add this to up next", intent: "PlayMedia", slots: ["queueLocation=next", "reference=currentlyPlaying"]),
+    // Slang for songs: jams, bangers, bops.
+    Case(utterance: "please play some jams", intent: "PlayMedia", slots: ["domain=song"]),
+    Case(utterance: "play some bangers by drake", intent: "PlayMedia", slots: ["artist=drake", "domain=song"]),
     // Whose playlist it is, in every AddMedia phrasing.
     Case(utterance: "add to isabella's Club Hits this song", intent: "AddMedia", slots: ["owner=isabella", "destinationPlaylist=Club Hits", "mediaType=song", "reference=currentlyPlaying"]),
   ])
