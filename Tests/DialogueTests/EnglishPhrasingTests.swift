@@ -357,6 +357,9 @@ struct EnglishPhrasingTests {
     // Slang for songs: jams, bangers, bops.
     Case(utterance: "please play some jams", intent: "PlayMedia", slots: ["domain=song"]),
     Case(utterance: "play some bangers by drake", intent: "PlayMedia", slots: ["artist=drake", "domain=song"]),
+    // A song liked by name and artist, or added to one's liked songs.
+    Case(utterance: "i really like hello by adele", intent: "UpdateMediaAffinity", slots: ["affinity=like", "artist=adele", "mediaName=hello"]),
+    Case(utterance: "add hello to my liked songs", intent: "UpdateMediaAffinity", slots: ["affinity=like", "mediaName=hello"]),
     // Whose playlist it is, in every AddMedia phrasing.
     Case(utterance: "add to isabella's Club Hits this song", intent: "AddMedia", slots: ["owner=isabella", "destinationPlaylist=Club Hits", "mediaType=song", "reference=currentlyPlaying"]),
   ])
