@@ -360,6 +360,7 @@ struct EnglishPhrasingTests {
     // A song liked by name and artist, or added to one's liked songs.
     Case(utterance: "i really like hello by adele", intent: "UpdateMediaAffinity", slots: ["affinity=like", "artist=adele", "mediaName=hello"]),
     Case(utterance: "add hello to my liked songs", intent: "UpdateMediaAffinity", slots: ["affinity=like", "mediaName=hello"]),
+    Case(utterance: "turn the radio to ninety five point five", intent: "PlayMedia", slots: ["frequency=95.5", "mediaType=radioStation"]),
     // Whose playlist it is, in every AddMedia phrasing.
     Case(utterance: "add to isabella's Club Hits this song", intent: "AddMedia", slots: ["owner=isabella", "destinationPlaylist=Club Hits", "mediaType=song", "reference=currentlyPlaying"]),
   ])
