@@ -361,6 +361,13 @@ struct EnglishPhrasingTests {
     Case(utterance: "i really like hello by adele", intent: "UpdateMediaAffinity", slots: ["affinity=like", "artist=adele", "mediaName=hello"]),
     Case(utterance: "add hello to my liked songs", intent: "UpdateMediaAffinity", slots: ["affinity=like", "mediaName=hello"]),
     Case(utterance: "turn the radio to ninety five point five", intent: "PlayMedia", slots: ["frequency=95.5", "mediaType=radioStation"]),
+    // Music for an activity, sounds to sleep to, a season's songs.
+    Case(utterance: "play music for running", intent: "PlayMedia", slots: ["mood=workout"]),
+    Case(utterance: "play songs for driving", intent: "PlayMedia", slots: ["domain=song", "mood=driving"]),
+    Case(utterance: "play relaxing piano music", intent: "PlayMedia", slots: ["genre=piano", "mood=relaxing"]),
+    Case(utterance: "play rain sounds", intent: "PlayMedia", slots: ["genre=rain sounds"]),
+    Case(utterance: "play some halloween songs", intent: "PlayMedia", slots: ["domain=song", "genre=halloween"]),
+    Case(utterance: "play my piano ballads playlist", intent: "PlayMedia", slots: ["playlist=piano ballads"]),
     // Whose playlist it is, in every AddMedia phrasing.
     Case(utterance: "add to isabella's Club Hits this song", intent: "AddMedia", slots: ["owner=isabella", "destinationPlaylist=Club Hits", "mediaType=song", "reference=currentlyPlaying"]),
   ])
