@@ -42,11 +42,15 @@ struct Automaton: Sendable {
   var closingFinals: [Int32] = []
   var closingEntries: [Int32] = []
   var closingOfTemplate: [Int32] = []
-  /// Only while compiling (the per-template automaton): the states of the closings'
-  /// copies after each template, which the tools walk and the matcher doesn't, and the
-  /// closings' own start states, from which the matcher's copies are made.
-  var closingCopyStates: [Bool] = []
-  var closingRoots: [Int32] = []
+
+  /// What only compiling needs of the closings in the per-template automaton (see
+  /// ``AutomatonBuilder/build(closingRoots:closingOfTemplate:)``): the closings' own
+  /// start states, from which the matcher's copies are made, and which states are the
+  /// closings' copies after each template (the tools walk them, the matcher doesn't).
+  struct ClosingLayout {
+    var roots: [Int32] = []
+    var copyStates: [Bool] = []
+  }
 
   var stateCount: Int { literalOffsets.count - 1 }
 
@@ -188,12 +192,7 @@ extension Automaton {
   /// The first `states` states, whose edges stay among them (the templates' states, which
   /// come before the closings' own), without the closings' tables.
   func prefix(states: Int) -> Automaton {
-    guard states < stateCount else {
-      var copy = self
-      copy.closingCopyStates = []
-      copy.closingRoots = []
-      return copy
-    }
+    guard states < stateCount else { return self }
     var result = Automaton()
     result.literalOffsets = Array(literalOffsets[0...states])
     result.literalTokens = Array(literalTokens[0..<Int(literalOffsets[states])])
@@ -280,8 +279,11 @@ struct AutomatonBuilder {
   /// The automaton without epsilon edges, keeping only states reachable from the start,
   /// and after them those reachable from the closings' `roots`: with ``Automaton/closingOfTemplate``
   /// (by template: its intent's closing, or -1), the closings' tables are filled.
-  func build(closingRoots roots: [Int32] = [], closingOfTemplate: [Int32] = []) -> Automaton {
+  func build(
+    closingRoots roots: [Int32] = [], closingOfTemplate: [Int32] = []
+  ) -> (automaton: Automaton, closings: Automaton.ClosingLayout) {
     var automaton = Automaton()
+    var layout = Automaton.ClosingLayout()
     var newID: [Int32] = Array(repeating: -1, count: literals.count)
     var order: [Int32] = [Automaton.start]
     newID[Int(Automaton.start)] = 0
@@ -349,16 +351,16 @@ struct AutomatonBuilder {
         automaton.bodyEndOffsets.append(Int32(automaton.bodyEndTemplates.count))
         automaton.closingFinals.append(contentsOf: Automaton.distinct(rowFinals))
         automaton.closingFinalOffsets.append(Int32(automaton.closingFinals.count))
-        automaton.closingCopyStates.append(copyStates[Int(state)])
+        layout.copyStates.append(copyStates[Int(state)])
       }
       cursor += 1
     }
     if hasClosings {
-      automaton.closingRoots = roots.map { newID[Int($0)] }
+      layout.roots = roots.map { newID[Int($0)] }
       automaton.closingOfTemplate = closingOfTemplate
     }
     automaton.indexStart()
-    return automaton
+    return (automaton, layout)
   }
 }
 
@@ -370,7 +372,11 @@ extension Automaton {
   ///
   /// Sound for ranking: a thread's score depends only on the symbols it consumed, so every
   /// state of a set is reached with the same score and captures.
-  func determinized() -> (automaton: Automaton, memberOffsets: [Int32], members: [Int32]) {
+  /// `closings` is the layout ``AutomatonBuilder/build(closingRoots:closingOfTemplate:)``
+  /// gave with this automaton (none: a grammar without closings).
+  func determinized(
+    closings: ClosingLayout = ClosingLayout()
+  ) -> (automaton: Automaton, memberOffsets: [Int32], members: [Int32]) {
     var result = Automaton()
     result.literalTokens.reserveCapacity(literalTokens.count)
     result.literalTargets.reserveCapacity(literalTokens.count)
@@ -387,8 +393,8 @@ extension Automaton {
       return value
     }
     index[hash([Automaton.start][...])] = [0]
-    let hasClosings = !closingRoots.isEmpty
-    let copies = closingCopyStates
+    let hasClosings = !closings.roots.isEmpty
+    let copies = closings.copyStates
     if hasClosings {
       result.bodyEndOffsets = [0]
       result.closingFinalOffsets = [0]
@@ -408,7 +414,7 @@ extension Automaton {
       return id
     }
     // Each closing's start is a state of its own, reached by no edge: the matcher enters it.
-    result.closingEntries = closingRoots.map { number([$0][...]) }
+    result.closingEntries = closings.roots.map { number([$0][...]) }
     var pairs: [UInt64] = []
     var targets: [Int32] = []
     var slotPairs: [(slot: Int32, order: Int32, target: Int32)] = []

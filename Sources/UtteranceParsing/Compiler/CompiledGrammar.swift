@@ -300,18 +300,17 @@ public struct CompiledGrammar: Sendable {
     guard !slips.words.isEmpty else { return nil }
     var mended = tokens
     var slipped: [Slip] = []
-    let mixedCase = CompiledGrammar.isMixedCase(utterance)
-    let utf8 = utterance.utf8
+    // Made at the first slip: most utterances have none.
+    var written: (cases: [Int8], bytes: [UInt8])?
     for (index, token) in tokens.enumerated() {
       guard let word = slips.reading(of: token.text, isKnown: tables.knows) else { continue }
-      let start = utf8.index(utf8.startIndex, offsetBy: token.range.lowerBound)
-      let end = utf8.index(start, offsetBy: token.range.count)
-      let written = String(utterance[start..<end])
-      // As for `text excludes`: written with a capital after the first word of mixed-case
-      // text, it is a title's word ("play Awsome Songg"), not a slip.
-      if mixedCase, index > 0, written.first?.isUppercase == true { continue }
+      let (cases, bytes) = written ?? (Self.writtenCase(tokens, in: utterance), Array(utterance.utf8))
+      written = (cases, bytes)
+      // As for `text excludes` and `title words`: written with a capital after the first
+      // word of mixed-case text, it is a title's word ("play Awsome Songg"), not a slip.
+      if index > 0, cases[index] == 1 { continue }
       mended[index].text = word
-      slipped.append(Slip(token: index, written: written, readAs: word))
+      slipped.append(Slip(token: index, written: String(decoding: bytes[token.range], as: UTF8.self), readAs: word))
     }
     return slipped.isEmpty ? nil : (mended, slipped)
   }

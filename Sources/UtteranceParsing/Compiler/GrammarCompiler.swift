@@ -492,9 +492,9 @@ struct GrammarAssembler {
 
     // The closings' own states come after every template's (see ``AutomatonBuilder/build(closingRoots:closingOfTemplate:)``):
     // the matcher's automaton is made from all, the tools' keeps the templates' alone.
-    let full = builder.build(closingRoots: closingRoots, closingOfTemplate: closingOfTemplate)
-    let templateStates = Int(full.closingRoots.min() ?? Int32(full.stateCount))
-    var (matching, memberOffsets, members) = full.determinized()
+    let (full, layout) = builder.build(closingRoots: closingRoots, closingOfTemplate: closingOfTemplate)
+    let templateStates = Int(layout.roots.min() ?? Int32(full.stateCount))
+    var (matching, memberOffsets, members) = full.determinized(closings: layout)
     if templateStates < full.stateCount {
       (memberOffsets, members) = Self.members(memberOffsets, members, below: Int32(templateStates))
     }
