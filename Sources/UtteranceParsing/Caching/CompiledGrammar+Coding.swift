@@ -4,7 +4,7 @@
 extension CompiledGrammar {
   static let codingMagic = Array("SIRIGRMC".utf8)
   /// Bumped whenever what a compiled grammar holds changes.
-  static let codingVersion: UInt32 = 7  // 7: slip words and excludes
+  static let codingVersion: UInt32 = 8  // 7: slip words and excludes; 8: {person}, common words, given names
 
   /// The grammar as the bytes of a cache file (see ``GrammarCache``).
   public func cacheFile() -> [UInt8] { encoded() }
@@ -97,6 +97,7 @@ extension CompiledGrammar {
       }
       w.bool(slot.isName)
       w.count(slot.minimumWords)
+      w.bool(slot.isPerson)
     }
     w.count(lists.count)
     for list in lists {
@@ -129,6 +130,7 @@ extension CompiledGrammar {
     w.double(rejection.minimumScore)
     w.strings(slips.words)
     w.strings(slips.excluded.sorted())
+    w.int32s(personTable.slots)
     let spelled = spellings.sorted { $0.key < $1.key }
     w.strings(spelled.map(\.key))
     w.strings(spelled.map(\.value))
@@ -180,7 +182,11 @@ extension CompiledGrammar {
       case 2: source = .freeText
       default: throw BinaryReader.Corrupt()
       }
-      slots.append(SlotDescriptor(name: name, source: source, isName: try r.bool(), minimumWords: try r.count()))
+      let isName = try r.bool()
+      let minimumWords = try r.count()
+      let isPerson = try r.bool()
+      guard !isPerson || isName else { throw BinaryReader.Corrupt() }
+      slots.append(SlotDescriptor(name: name, source: source, isName: isName, minimumWords: minimumWords, isPerson: isPerson))
     }
     var lists: [CompiledList] = []
     for _ in 0..<(try r.elementCount()) {
@@ -236,10 +242,11 @@ extension CompiledGrammar {
     guard slips.words.allSatisfy({ Tokenizer.words($0) == [$0] }), Set(slips.words).count == slips.words.count,
       slips.excluded.allSatisfy({ !$0.isEmpty })
     else { throw BinaryReader.Corrupt() }
+    guard let persons = PersonTable(slots: try r.int32s()) else { throw BinaryReader.Corrupt() }
     grammar.setWordLists(
       unlikelyFirst: unlikelyFirst, unlikelyLast: unlikelyLast, unlikelyInside: inside,
       nameExcluded: nameExcluded, titleWords: titleWords, nameParticles: nameParticles, rejection: rejection,
-      slips: slips)
+      slips: slips, persons: persons)
     let spellingKeys = try r.strings()
     let spellingValues = try r.strings()
     guard spellingKeys.count == spellingValues.count, Set(spellingKeys).count == spellingKeys.count else { throw BinaryReader.Corrupt() }

@@ -49,15 +49,19 @@ public struct CompiledGrammar: Sendable {
   private(set) var rejection = RejectionRules()
   /// `slip words`, `slip excludes`: which misspelt words a parse reads through a slip.
   public private(set) var slips = SlipRules()
+  /// `common words`, `given names`, as the matcher reads them: which `{name}`s read as a
+  /// person's (``PersonRules``, ``PersonTable``).
+  private(set) var personTable = PersonTable()
 
   /// Sets every word list at once, and the matcher's tables with them.
   mutating func setWordLists(
     unlikelyFirst: Set<String>, unlikelyLast: Set<String>, unlikelyInside: [Set<String>], nameExcluded: Set<String>,
     titleWords: Set<String>, nameParticles: Set<String>, rejection: RejectionRules = RejectionRules(),
-    slips: SlipRules = SlipRules()
+    slips: SlipRules = SlipRules(), persons: PersonTable = PersonTable()
   ) {
     self.rejection = rejection
     self.slips = slips
+    self.personTable = persons
     unlikelyFirstWords = unlikelyFirst
     unlikelyLastWords = unlikelyLast
     unlikelyInsideWords = unlikelyInside
@@ -349,9 +353,12 @@ struct SlotPlan: Sendable {
   var entityIndex: Int32 = 0
   var isName: Bool
   var minimumWords: Int32
+  /// `{person:slot}` (``PersonRules``).
+  var isPerson: Bool
 
   init(_ descriptor: SlotDescriptor) {
     isName = descriptor.isName
+    isPerson = descriptor.isPerson
     minimumWords = Int32(descriptor.minimumWords)
     switch descriptor.source {
     case .freeText: kind = .freeText
@@ -442,6 +449,8 @@ final class MatchTables: Sendable {
     entities = EntityRecognizer(locale: "en-US")
     minimumScore = 0
     listWords = []
+    hasPersonSlots = false
+    personTable = PersonTable()
   }
 
   init(grammar: CompiledGrammar) {
@@ -501,7 +510,15 @@ final class MatchTables: Sendable {
       }
     }
     self.listWords = listWords
+    // Only a grammar with `{person}` slots asks what a name's words say of it.
+    hasPersonSlots = grammar.slots.contains(where: \.isPerson)
+    personTable = grammar.personTable
   }
+
+  /// Whether any slot is a `{person}`.
+  let hasPersonSlots: Bool
+  /// `common words` and `given names` (``PersonTable``).
+  let personTable: PersonTable
 
   /// Words of static lists (only for a grammar with `slip words`).
   let listWords: Set<String>

@@ -3,7 +3,7 @@ import Foundation
 /// Turns grammar files into a ``CompiledGrammar``.
 public enum GrammarCompiler {
   /// The lists every grammar has without declaring them.
-  static let builtinLists: [String] = ["text", "name", "fullname"] + BuiltinEntity.allCases.map(\.rawValue)
+  static let builtinLists: [String] = ["text", "name", "fullname", "person"] + BuiltinEntity.allCases.map(\.rawValue)
 
   /// Parses, checks and compiles `sources` (in the order given) into one matcher.
   ///
@@ -475,7 +475,10 @@ struct GrammarAssembler {
     var unlikelyInside: [String: Set<String>] = [:]
     var rejection = RejectionRules()
     var slips = SlipRules()
+    var persons = PersonRules()
     for file in files {
+      persons.commonWords.formUnion(file.commonWords)
+      persons.givenNames.formUnion(file.givenNames)
       for word in file.slipWords.flatMap(\.words) where !slips.words.contains(word) { slips.words.append(word) }
       slips.excluded.formUnion(file.slipExcludedWords.flatMap(\.words))
       rejection.textExcluded.formUnion(file.textExcludedWords.flatMap(\.words))
@@ -513,7 +516,7 @@ struct GrammarAssembler {
     grammar.setWordLists(
       unlikelyFirst: unlikelyFirst, unlikelyLast: unlikelyLast, unlikelyInside: slots.map { unlikelyInside[$0.name] ?? [] },
       nameExcluded: nameExcluded, titleWords: titleWords, nameParticles: nameParticles, rejection: rejection,
-      slips: slips)
+      slips: slips, persons: PersonTable(persons))
     return grammar
   }
 
@@ -573,7 +576,7 @@ struct GrammarAssembler {
       return add(rules[name] ?? .empty, from: state, to: target)
     case .slot(let list, let name, _):
       let source: SlotDescriptor.Source
-      let isName = list == "name" || list == "fullname"
+      let isName = list == "name" || list == "fullname" || list == "person"
       if list == "text" || isName {
         source = .freeText
       } else if let entity = BuiltinEntity(rawValue: list) {
@@ -581,7 +584,8 @@ struct GrammarAssembler {
       } else {
         source = .list(listIndex[list] ?? 0, list)
       }
-      let descriptor = SlotDescriptor(name: name, source: source, isName: isName, minimumWords: list == "fullname" ? 2 : 1)
+      let descriptor = SlotDescriptor(
+        name: name, source: source, isName: isName, minimumWords: list == "fullname" ? 2 : 1, isPerson: list == "person")
       return builder.addSlot(slot(descriptor), from: state, to: target)
     }
   }
@@ -627,6 +631,8 @@ struct SlotDescriptor: Sendable, Hashable {
   /// The fewest words the slot takes: 2 for `{fullname:slot}` ("Billie Eilish", not
   /// "Yellow"), 1 otherwise.
   var minimumWords = 1
+  /// `{person:slot}`: a `{name}` that reads as a person's, not a title's (``PersonRules``).
+  var isPerson = false
 }
 
 struct CompiledList: Sendable {

@@ -149,6 +149,12 @@ struct GrammarFile: Sendable, Equatable {
   /// `slip excludes = plan | pay`: words of their own, one slip from a slip word, that
   /// are never read as it.
   var slipExcludedWords: [SkipPhrase] = []
+  /// `common words = silver | apples`: the language's everyday words; a `{person}` is
+  /// not made only of them.
+  var commonWords: [String] = []
+  /// `given names = tony | max`: given names that make a name of two words or more a
+  /// person's.
+  var givenNames: [String] = []
   /// `minimum score = 0.3`: where it is declared, and the score.
   var minimumScore: MinimumScoreDeclaration?
 }

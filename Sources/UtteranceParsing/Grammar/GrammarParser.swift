@@ -51,6 +51,15 @@ struct GrammarParser {
   }
 
   private mutating func parseLine(_ line: String, number: Int) {
+    // A long word list (`common words = …`: tens of thousands of words) is read byte by
+    // byte while it is plain lower-case words; anything else takes the general path
+    // below, which says what is wrong where.
+    if let (keyword, words) = Self.plainWordList(line) {
+      closeBlock()
+      block = .oneLineUnlikely(keyword)
+      if keyword == "common words" { file.commonWords += words } else { file.givenNames += words }
+      return
+    }
     let characters = Array(line)
     var indentation = 0
     while indentation < characters.count, characters[indentation] == " " || characters[indentation] == "\t" {
@@ -224,6 +233,17 @@ struct GrammarParser {
         file.slipExcludedWords += try parseWordList(&lexer, declaration: "slip excludes")
       }
 
+    case "common":
+      // `common words = silver | apples`: one line, single words (repeated for a long
+      // list; plain ones are read by `plainWordList`).
+      try expectWord("words", after: "common", &lexer)
+      file.commonWords += try parseWordList(&lexer, declaration: "common words").flatMap(\.words)
+
+    case "given":
+      // `given names = tony | max`: one line, single words.
+      try expectWord("names", after: "given", &lexer)
+      file.givenNames += try parseWordList(&lexer, declaration: "given names").flatMap(\.words)
+
     case "minimum":
       // `minimum score = 0.3`: one number from 0 to 1.
       try expectWord("score", after: "minimum", &lexer)
@@ -306,6 +326,33 @@ struct GrammarParser {
       throw lexer.diagnostic(GrammarMessage.unlikelyWordNotOneWord(long.text, declaration: keyword), column: long.location.column)
     }
     return phrases
+  }
+
+  /// `common words = a | b` or `given names = a | b` written at the start of the line
+  /// with single spaces, every word lower-case ASCII letters and nothing else (no
+  /// comment): the declaration and its words; `nil` for anything else.
+  static func plainWordList(_ line: String) -> (String, [String])? {
+    var line = line
+    return line.withUTF8 { bytes -> (String, [String])? in
+      let keyword: String
+      let start: Int
+      if bytes.starts(with: "common words = ".utf8) {
+        (keyword, start) = ("common words", 15)
+      } else if bytes.starts(with: "given names = ".utf8) {
+        (keyword, start) = ("given names", 14)
+      } else {
+        return nil
+      }
+      var words: [String] = []
+      for part in bytes[start...].split(separator: UInt8(ascii: "|"), omittingEmptySubsequences: false) {
+        var word = part[...]
+        while word.first == UInt8(ascii: " ") { word = word.dropFirst() }
+        while word.last == UInt8(ascii: " ") { word = word.dropLast() }
+        guard !word.isEmpty, word.allSatisfy({ $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }) else { return nil }
+        words.append(String(decoding: word, as: UTF8.self))
+      }
+      return (keyword, words)
+    }
   }
 
   /// A word that is only the end of a contraction (`'m`, `'d`, `'re`, `'ll`, `'ve`, `'t`),

@@ -252,6 +252,9 @@ struct Matcher {
     var nameCase: Int8 = -1
     /// The `unlikely inside` lists it is on (``MatchTables/Word/inside``).
     var inside: UInt64 = 0
+    /// What it says of a `{person}` it is in (``PersonRules/facts(of:)``); only for a
+    /// grammar with such slots.
+    var person: UInt8 = 0
 
     /// No free text takes it (`text excludes`, not written with a capital in mixed case).
     static let excluded: UInt8 = 0x04
@@ -387,6 +390,7 @@ struct Matcher {
         // In typed text a capitalized word belongs to the title it is in ("Stand By Me"):
         // an `unlikely inside` word counts against free text only in lower case.
         fact.inside = written == 1 ? 0 : known?.inside ?? 0
+        if tables.hasPersonSlots { fact.person = tables.personTable.facts(of: word, print: prints[index]) }
         facts.append(fact)
       }
     }
@@ -570,6 +574,8 @@ struct Matcher {
           if Int32(position) - thread.pendingStart < plan.minimumWords { continue }
           // Only pointing words ("this", "that one"): no name (`no name`).
           if namesNothing(from: Int(thread.pendingStart), to: position) { continue }
+          // A `{person}` made only of everyday words is a title ("silver apples").
+          if plan.isPerson && !PersonRules.isPerson(facts[Int(thread.pendingStart)..<position].lazy.map(\.person)) { continue }
           var closed = thread
           closed.pendingSlot = -1
           // A name seldom begins with "my" or ends with "of": such a word is no evidence.

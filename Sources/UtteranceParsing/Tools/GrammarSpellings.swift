@@ -10,9 +10,14 @@ enum GrammarSpellings {
   static func collect(_ sources: [GrammarSource]) -> [String: String] {
     var spellings: [String: String] = [:]
     for source in sources {
-      for line in source.text.split(whereSeparator: \.isNewline) {
-        let code = line.prefix { $0 != "#" }
+      for bytes in source.text.utf8.split(separator: UInt8(ascii: "\n")) {
+        // A line of lower-case letters, digits, spaces and the grammar's own characters
+        // (most lines; every line of a long word list) has no word folding changes: it
+        // is never read as characters.
+        if Self.isPlain(bytes) { continue }
+        let code = Substring(bytes).prefix { $0 != "#" }
         for raw in code.split(whereSeparator: { $0.isWhitespace || separators.contains($0) }) {
+          if Self.isPlain(raw.utf8) { continue }
           let text = String(raw)
           let tokens = Tokenizer.tokenize(text)
           guard tokens.count == 1, let token = tokens.first, spellings[token.text] == nil else { continue }
@@ -29,6 +34,17 @@ enum GrammarSpellings {
     }
     return spellings
   }
+
+  /// Whether `bytes` hold only lower-case ASCII letters, digits, spaces, tabs and the
+  /// separators: words that fold to themselves.
+  private static func isPlain(_ bytes: some Sequence<UInt8>) -> Bool {
+    bytes.allSatisfy { byte in
+      (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+        || byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || plainSeparators.contains(byte)
+    }
+  }
+
+  private static let plainSeparators: Set<UInt8> = Set("()[]{}<>|=\\".utf8)
 }
 
 extension GrammarGraph {
