@@ -382,6 +382,10 @@ struct EnglishPhrasingTests {
     Case(utterance: "add Paper Moon to my road trip playlist", intent: "AddMedia", slots: ["mediaName=Paper Moon", "destinationPlaylist=road trip"]),
     Case(utterance: "add Stromae to my road trip playlist", intent: "AddMedia", slots: ["artist=Stromae", "destinationPlaylist=road trip"]),
     Case(utterance: "add bobby womack to the soul classics playlist", intent: "AddMedia", slots: ["artist=bobby womack", "destinationPlaylist=soul classics"]),
+    // "listen" with its "to" left out, after any way of asking.
+    Case(utterance: "i would like to listen some rock music", intent: "PlayMedia", slots: ["genre=rock"]),
+    Case(utterance: "we would like to listen some jazz", intent: "PlayMedia", slots: ["genre=jazz"]),
+    Case(utterance: "i feel like listening some blues", intent: "PlayMedia", slots: ["genre=blues"]),
   ])
   func readsAsTheRuleSays(_ example: Case) throws {
     let reading = try #require(Self.reading(example.utterance))
