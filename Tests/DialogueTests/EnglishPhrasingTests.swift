@@ -382,6 +382,10 @@ struct EnglishPhrasingTests {
     Case(utterance: "add Paper Moon to my road trip playlist", intent: "AddMedia", slots: ["mediaName=Paper Moon", "destinationPlaylist=road trip"]),
     Case(utterance: "add Stromae to my road trip playlist", intent: "AddMedia", slots: ["artist=Stromae", "destinationPlaylist=road trip"]),
     Case(utterance: "add bobby womack to the soul classics playlist", intent: "AddMedia", slots: ["artist=bobby womack", "destinationPlaylist=soul classics"]),
+    // A name before the kind of media: a person's is the artist, everyday words the title.
+    Case(utterance: "play a Vashti Bunyan soundtrack", intent: "PlayMedia", slots: ["artist=Vashti Bunyan", "mediaType=soundtrack"]),
+    Case(utterance: "play the Paper Moon soundtrack", intent: "PlayMedia", slots: ["mediaName=Paper Moon", "mediaType=soundtrack"]),
+    Case(utterance: "play some Ibeyi songs", intent: "PlayMedia", slots: ["artist=Ibeyi", "domain=song"]),
     // "listen" with its "to" left out, after any way of asking.
     Case(utterance: "i would like to listen some rock music", intent: "PlayMedia", slots: ["genre=rock"]),
     Case(utterance: "we would like to listen some jazz", intent: "PlayMedia", slots: ["genre=jazz"]),
