@@ -386,6 +386,9 @@ struct EnglishPhrasingTests {
     Case(utterance: "play a Vashti Bunyan soundtrack", intent: "PlayMedia", slots: ["artist=Vashti Bunyan", "mediaType=soundtrack"]),
     Case(utterance: "play the Paper Moon soundtrack", intent: "PlayMedia", slots: ["mediaName=Paper Moon", "mediaType=soundtrack"]),
     Case(utterance: "play some Ibeyi songs", intent: "PlayMedia", slots: ["artist=Ibeyi", "domain=song"]),
+    // "… needs …" with the playlist named any way a playlist is named.
+    Case(utterance: "my playlist called chill needs the song sunflower", intent: "AddMedia", slots: ["destinationPlaylist=chill", "mediaName=sunflower", "mediaType=song"]),
+    Case(utterance: "the list named beach day needs this song", intent: "AddMedia", slots: ["destinationPlaylist=beach day", "mediaType=song", "reference=currentlyPlaying"]),
     // "listen" with its "to" left out, after any way of asking.
     Case(utterance: "i would like to listen some rock music", intent: "PlayMedia", slots: ["genre=rock"]),
     Case(utterance: "we would like to listen some jazz", intent: "PlayMedia", slots: ["genre=jazz"]),
