@@ -389,6 +389,9 @@ struct EnglishPhrasingTests {
     // "… needs …" with the playlist named any way a playlist is named.
     Case(utterance: "my playlist called chill needs the song sunflower", intent: "AddMedia", slots: ["destinationPlaylist=chill", "mediaName=sunflower", "mediaType=song"]),
     Case(utterance: "the list named beach day needs this song", intent: "AddMedia", slots: ["destinationPlaylist=beach day", "mediaType=song", "reference=currentlyPlaying"]),
+    // Going to a playlist plays it; "go" opens no title.
+    Case(utterance: "go to my road trip playlist", intent: "PlayMedia", slots: ["playlist=road trip"]),
+    Case(utterance: "take me to the playlist called focus", intent: "PlayMedia", slots: ["playlist=focus"]),
     // "listen" with its "to" left out, after any way of asking.
     Case(utterance: "i would like to listen some rock music", intent: "PlayMedia", slots: ["genre=rock"]),
     Case(utterance: "we would like to listen some jazz", intent: "PlayMedia", slots: ["genre=jazz"]),
@@ -403,7 +406,7 @@ struct EnglishPhrasingTests {
   /// Requests of other domains said with this grammar's ways of asking ("how about",
   /// "i'd like", "fire up", "a fan of", a time after "at") are not media.
   @Test(arguments: [
-    "how about the weather tomorrow", "i'd like a table for two at seven", "i'd love a cup of coffee",
+    "how about the weather tomorrow", "i'd like a table for two at seven", "i'd love a cup of coffee", "go to the gym", "go to my workout",
     "can i get some water", "fire up the grill", "i'm a huge fan of the lakers", "i'm not a fan of rain",
     "this weather rocks", "make sure the door is locked", "what about some sushi tonight", "my favorite color is blue",
     "um set a timer for ten minutes", "why don't you tell me a joke", "let's have lunch", "get the car going",
