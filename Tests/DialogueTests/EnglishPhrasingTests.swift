@@ -389,6 +389,9 @@ struct EnglishPhrasingTests {
     // "… needs …" with the playlist named any way a playlist is named.
     Case(utterance: "my playlist called chill needs the song sunflower", intent: "AddMedia", slots: ["destinationPlaylist=chill", "mediaName=sunflower", "mediaType=song"]),
     Case(utterance: "the list named beach day needs this song", intent: "AddMedia", slots: ["destinationPlaylist=beach day", "mediaType=song", "reference=currentlyPlaying"]),
+    // Liking a bare name: a person's is the artist, anything else a title.
+    Case(utterance: "i really like Stromae", intent: "UpdateMediaAffinity", slots: ["affinity=like", "artist=Stromae"]),
+    Case(utterance: "i love paper moon", intent: "UpdateMediaAffinity", slots: ["affinity=like", "mediaName=paper moon"]),
     // Going to a playlist plays it; "go" opens no title.
     Case(utterance: "go to my road trip playlist", intent: "PlayMedia", slots: ["playlist=road trip"]),
     Case(utterance: "take me to the playlist called focus", intent: "PlayMedia", slots: ["playlist=focus"]),
