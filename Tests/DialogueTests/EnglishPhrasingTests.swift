@@ -389,6 +389,8 @@ struct EnglishPhrasingTests {
     // "… needs …" with the playlist named any way a playlist is named.
     Case(utterance: "my playlist called chill needs the song sunflower", intent: "AddMedia", slots: ["destinationPlaylist=chill", "mediaName=sunflower", "mediaType=song"]),
     Case(utterance: "the list named beach day needs this song", intent: "AddMedia", slots: ["destinationPlaylist=beach day", "mediaType=song", "reference=currentlyPlaying"]),
+    // "this" before a kind and its name: "add this song called X to …".
+    Case(utterance: "add this song called paper moon to my road trip playlist", intent: "AddMedia", slots: ["destinationPlaylist=road trip", "mediaName=paper moon", "mediaType=song"]),
     // Liking a bare name: a person's is the artist, anything else a title.
     Case(utterance: "i really like Stromae", intent: "UpdateMediaAffinity", slots: ["affinity=like", "artist=Stromae"]),
     Case(utterance: "i love paper moon", intent: "UpdateMediaAffinity", slots: ["affinity=like", "mediaName=paper moon"]),
