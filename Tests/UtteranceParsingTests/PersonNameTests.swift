@@ -112,6 +112,17 @@ struct PersonNameTests {
     #expect(reading.slots == ["mediaName": "Moustapha Amar Dhafer Youssef"])
   }
 
+  /// `:why` says why a name was taken as a person's.
+  @Test(arguments: [
+    ("play Jovanotti", "word 2 'Jovanotti': free text, a person's name ('jovanotti' is no everyday word) → artist = Jovanotti"),
+    ("play Tony Grant", "words 2-3 'Tony Grant': free text, a person's name ('tony' is a given name) → artist = Tony Grant"),
+    ("play tomorrow", "word 2 'tomorrow': free text → mediaName = tomorrow"),
+  ])
+  func whySaysWhyANameIsAPersons(utterance: String, line: String) throws {
+    let why = try Self.grammar.get().explain(utterance)
+    #expect(why.lines.contains { $0.drop { $0 == " " } == line[...] }, "\(why.lines)")
+  }
+
   @Test func personsSurviveTheCache() throws {
     let grammar = try Self.grammar.get()
     let cached = try expectSameReadingsFromTheCache(

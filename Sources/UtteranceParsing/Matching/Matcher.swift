@@ -1091,7 +1091,8 @@ struct Matcher {
         case .freeText: kind = .freeText
         }
       }
-      parts.append(MatchedPart(kind: kind, tokenRange: range, slot: slotName))
+      let isPerson = kind == .freeText && step.slot >= 0 && grammar.slots[Int(step.slot)].isPerson
+      parts.append(MatchedPart(kind: kind, tokenRange: range, slot: slotName, isPerson: isPerson))
     }
     parts.reverse()
 

@@ -103,10 +103,13 @@ public struct MatchedPart: Sendable, Equatable {
   public var tokenRange: Range<Int>
   /// The slot the tokens went to, for list, entity and free-text parts.
   public var slot: String?
+  /// Free text a `{person:slot}` took: a name that reads as a person's (``PersonRules``).
+  public var isPerson: Bool
 
-  public init(kind: Kind, tokenRange: Range<Int>, slot: String? = nil) {
+  public init(kind: Kind, tokenRange: Range<Int>, slot: String? = nil, isPerson: Bool = false) {
     self.kind = kind
     self.tokenRange = tokenRange
     self.slot = slot
+    self.isPerson = isPerson
   }
 }

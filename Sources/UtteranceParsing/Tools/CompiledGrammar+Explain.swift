@@ -99,6 +99,18 @@ extension CompiledGrammar {
     return refused
   }
 
+  /// Why a name (its folded words) reads as a person's (``PersonRules/isPerson(_:)``), in
+  /// the words of `:why`.
+  func personReason(_ words: [String]) -> String {
+    let facts = words.map { personTable.facts(of: $0, print: WordPrint.of($0)) }
+    if let index = facts.firstIndex(where: { $0 & PersonRules.evidence != 0 }) {
+      return personTable.slots.isEmpty ? "no common words declared" : "'\(words[index])' is no everyday word"
+    }
+    if facts.count >= 2, let first = facts.first, first & PersonRules.givenName != 0 { return "'\(words[0])' is a given name" }
+    if let index = facts.firstIndex(where: { $0 & PersonRules.initial != 0 }) { return "'\(words[index])' is an initial" }
+    return "a person's"
+  }
+
   // MARK: - Matches
 
   private func explainMatch(_ candidate: ParseCandidate, tokens: [Token], cases: [Int8], utf8: [UInt8]) -> ExplainedMatch {
@@ -129,7 +141,8 @@ extension CompiledGrammar {
       let value = part.slot.flatMap { slot in
         candidate.slots.first { $0.name == slot && $0.tokenRange == range && $0.source != .fixed }?.value.description
       }
-      parts.append(ExplainedPart(kind: part.kind, tokenRange: range, text: text, slot: part.slot, value: value))
+      let person = part.isPerson ? personReason(tokens[range].map(\.text)) : nil
+      parts.append(ExplainedPart(kind: part.kind, tokenRange: range, text: text, slot: part.slot, value: value, person: person))
     }
     let fixed = candidate.slots.filter { $0.source == .fixed }.map { FixedSlotValue(name: $0.name, value: $0.value.description) }
     let components = ScoreComponents(

@@ -135,7 +135,7 @@ public struct Explanation: Sendable, Equatable {
     case .skip: what = "skipped filler"
     case .list(let name): what = "list {\(name)}"
     case .entity(let entity): what = "entity {\(entity.rawValue)}"
-    case .freeText: what = "free text"
+    case .freeText: what = part.person.map { "free text, a person's name (\($0))" } ?? "free text"
     }
     var line = "\(place) '\(part.text)': \(what)"
     if let slot = part.slot {
@@ -211,13 +211,20 @@ public struct ExplainedPart: Sendable, Equatable {
   public var slot: String?
   /// The slot's value (a list entry's value, an entity's value, the free text).
   public var value: String?
+  /// For free text a `{person}` took, why it reads as a person's name ("'tarkan' is no
+  /// everyday word").
+  public var person: String?
 
-  public init(kind: MatchedPart.Kind, tokenRange: Range<Int>, text: String, slot: String? = nil, value: String? = nil) {
+  public init(
+    kind: MatchedPart.Kind, tokenRange: Range<Int>, text: String, slot: String? = nil, value: String? = nil,
+    person: String? = nil
+  ) {
     self.kind = kind
     self.tokenRange = tokenRange
     self.text = text
     self.slot = slot
     self.value = value
+    self.person = person
   }
 }
 
