@@ -382,6 +382,8 @@ struct EnglishPhrasingTests {
     Case(utterance: "add Paper Moon to my road trip playlist", intent: "AddMedia", slots: ["mediaName=Paper Moon", "destinationPlaylist=road trip"]),
     Case(utterance: "add Stromae to my road trip playlist", intent: "AddMedia", slots: ["artist=Stromae", "destinationPlaylist=road trip"]),
     Case(utterance: "add bobby womack to the soul classics playlist", intent: "AddMedia", slots: ["artist=bobby womack", "destinationPlaylist=soul classics"]),
+    // "put on X" puts X on; only "on the album X" names an album.
+    Case(utterance: "can you put on Ibeyi", intent: "PlayMedia", slots: ["artist=Ibeyi"]),
     // A person's name takes no "the": "add the X to …" is a title, as after "play".
     Case(utterance: "add the dreamweavers to my road trip playlist", intent: "AddMedia", slots: ["mediaName=the dreamweavers", "destinationPlaylist=road trip"]),
     // A name before the kind of media: a person's is the artist, everyday words the title.
