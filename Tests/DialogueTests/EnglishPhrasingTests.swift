@@ -382,6 +382,8 @@ struct EnglishPhrasingTests {
     Case(utterance: "add Paper Moon to my road trip playlist", intent: "AddMedia", slots: ["mediaName=Paper Moon", "destinationPlaylist=road trip"]),
     Case(utterance: "add Stromae to my road trip playlist", intent: "AddMedia", slots: ["artist=Stromae", "destinationPlaylist=road trip"]),
     Case(utterance: "add bobby womack to the soul classics playlist", intent: "AddMedia", slots: ["artist=bobby womack", "destinationPlaylist=soul classics"]),
+    // A game's name is a title when someone sings it.
+    Case(utterance: "play cards by the weeknd", intent: "PlayMedia", slots: ["mediaName=cards", "artist=the weeknd"]),
     // "put on X" puts X on; only "on the album X" names an album.
     Case(utterance: "can you put on Ibeyi", intent: "PlayMedia", slots: ["artist=Ibeyi"]),
     // A person's name takes no "the": "add the X to …" is a title, as after "play".
@@ -415,7 +417,7 @@ struct EnglishPhrasingTests {
   /// Requests of other domains said with this grammar's ways of asking ("how about",
   /// "i'd like", "fire up", "a fan of", a time after "at") are not media.
   @Test(arguments: [
-    "how about the weather tomorrow", "i'd like a table for two at seven", "i'd love a cup of coffee", "go to the gym", "go to my workout",
+    "how about the weather tomorrow", "i'd like a table for two at seven", "i'd love a cup of coffee", "go to the gym", "go to my workout", "play soccer with my kids", "play cards", "play tag with the kids",
     "can i get some water", "fire up the grill", "i'm a huge fan of the lakers", "i'm not a fan of rain",
     "this weather rocks", "make sure the door is locked", "what about some sushi tonight", "my favorite color is blue",
     "um set a timer for ten minutes", "why don't you tell me a joke", "let's have lunch", "get the car going",
