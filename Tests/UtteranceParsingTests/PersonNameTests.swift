@@ -123,6 +123,17 @@ struct PersonNameTests {
     #expect(why.lines.contains { $0.drop { $0 == " " } == line[...] }, "\(why.lines)")
   }
 
+  /// Samples fill a `{person}` with a person's name, so they read back as sampled.
+  @Test func samplesOfAPersonReadBack() throws {
+    let grammar = try Self.grammar.get()
+    let samples = grammar.sample(intent: "PlayMedia", count: 20, seed: 3).filter { $0.slots.keys.contains("artist") }
+    #expect(!samples.isEmpty)
+    for sample in samples {
+      let reading = try #require(grammar.bestReading(sample.sentence), "\(sample.sentence)")
+      #expect(reading.slots == sample.slots, "\(sample.sentence)")
+    }
+  }
+
   @Test func personsSurviveTheCache() throws {
     let grammar = try Self.grammar.get()
     let cached = try expectSameReadingsFromTheCache(

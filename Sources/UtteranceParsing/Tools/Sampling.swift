@@ -96,6 +96,10 @@ extension CompiledGrammar {
     "Saffron Tide", "Willow Creek",
   ]
 
+  /// Free text for `{person}` slots: made-up names of people, whose surnames are no
+  /// everyday words, so that a sample reads back as a person's (``PersonRules``).
+  static let samplePersonNames: [String] = ["Mira Kessler", "Tomas Varga", "Lena Okafor", "Ravi Lindqvist"]
+
   /// Up to `count` distinct example sentences of `intent` (every intent for `nil`), taking
   /// the templates in turn, with list values filled in from the grammar's lists and from
   /// `values`. The same seed gives the same samples.
@@ -223,6 +227,8 @@ struct SentenceSampler {
   private let startEdges: [GrammarGraph.Edge]
   private let entityPhrases: [BuiltinEntity: [(phrase: String, value: String)]]
   private let freeText: [String]
+  /// ``CompiledGrammar/samplePersonNames`` the grammar reads as people's names.
+  private let personNames: [String]
 
   init(graph: GrammarGraph) {
     self.graph = graph
@@ -272,14 +278,21 @@ struct SentenceSampler {
         for phrase in entry.phrases { known.formUnion(Tokenizer.words(phrase)) }
       }
     }
-    let free = CompiledGrammar.sampleFreeText.filter { phrase in
+    func isUnknown(_ phrase: String) -> Bool {
       Tokenizer.words(phrase).allSatisfy { word in
         var skippable = false
         grammar.skips.forEachMatch(in: [word], from: 0) { _, _ in skippable = true }
         return !known.contains(word) && !skippable
       }
     }
+    let free = CompiledGrammar.sampleFreeText.filter(isUnknown)
     self.freeText = free.isEmpty ? ["something"] : free
+    let people = CompiledGrammar.samplePersonNames.filter { name in
+      let words = Tokenizer.words(name)
+      return isUnknown(name)
+        && PersonRules.isPerson(words.map { grammar.personTable.facts(of: $0, print: WordPrint.of($0)) })
+    }
+    self.personNames = people.isEmpty ? freeText : people
   }
 
   /// Whether `state` can reach the end of `template`.
@@ -332,7 +345,8 @@ struct SentenceSampler {
   private func fill(slot: Int32, descriptor: SlotDescriptor, random: inout SplitMix64) -> (String, String) {
     switch descriptor.source {
     case .freeText:
-      let phrase = freeText[random.below(freeText.count)]
+      let pool = descriptor.isPerson ? personNames : freeText
+      let phrase = pool[random.below(pool.count)]
       return (phrase, phrase)
     case .entity(let entity):
       let options = entityPhrases[entity] ?? [("30", "30")]
