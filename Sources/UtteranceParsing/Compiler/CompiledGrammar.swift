@@ -449,7 +449,6 @@ final class MatchTables: Sendable {
     entities = EntityRecognizer(locale: "en-US")
     minimumScore = 0
     listWords = []
-    hasPersonSlots = false
     personTable = PersonTable()
   }
 
@@ -510,13 +509,9 @@ final class MatchTables: Sendable {
       }
     }
     self.listWords = listWords
-    // Only a grammar with `{person}` slots asks what a name's words say of it.
-    hasPersonSlots = grammar.slots.contains(where: \.isPerson)
     personTable = grammar.personTable
   }
 
-  /// Whether any slot is a `{person}`.
-  let hasPersonSlots: Bool
   /// `common words` and `given names` (``PersonTable``).
   let personTable: PersonTable
 

@@ -252,9 +252,12 @@ struct Matcher {
     var nameCase: Int8 = -1
     /// The `unlikely inside` lists it is on (``MatchTables/Word/inside``).
     var inside: UInt64 = 0
-    /// What it says of a `{person}` it is in (``PersonRules/facts(of:)``); only for a
-    /// grammar with such slots.
-    var person: UInt8 = 0
+    /// What it says of a `{person}` it is in (``PersonRules/facts(of:)``), looked up the
+    /// first time a `{person}` ends after it (``personFactsUnknown`` until then).
+    var person: UInt8 = TokenFacts.personFactsUnknown
+
+    /// ``person`` not looked up yet (no fact of ``PersonRules`` uses this bit).
+    static let personFactsUnknown: UInt8 = 0x80
 
     /// No free text takes it (`text excludes`, not written with a capital in mixed case).
     static let excluded: UInt8 = 0x04
@@ -390,7 +393,6 @@ struct Matcher {
         // In typed text a capitalized word belongs to the title it is in ("Stand By Me"):
         // an `unlikely inside` word counts against free text only in lower case.
         fact.inside = written == 1 ? 0 : known?.inside ?? 0
-        if tables.hasPersonSlots { fact.person = tables.personTable.facts(of: word, print: prints[index]) }
         facts.append(fact)
       }
     }
@@ -575,7 +577,7 @@ struct Matcher {
           // Only pointing words ("this", "that one"): no name (`no name`).
           if namesNothing(from: Int(thread.pendingStart), to: position) { continue }
           // A `{person}` made only of everyday words is a title ("silver apples").
-          if plan.isPerson && !PersonRules.isPerson(facts[Int(thread.pendingStart)..<position].lazy.map(\.person)) { continue }
+          if plan.isPerson && !isPersonName(from: Int(thread.pendingStart), to: position) { continue }
           var closed = thread
           closed.pendingSlot = -1
           // A name seldom begins with "my" or ends with "of": such a word is no evidence.
@@ -699,6 +701,16 @@ struct Matcher {
       next.bodyEnd = thread.state
       insert(next, capture: nil, step: nil)
     }
+  }
+
+  /// Whether the words `start..<end` read as a person's name (``PersonRules/isPerson(_:)``).
+  /// Each word is looked up in the grammar's ``PersonTable`` once, the first time a
+  /// `{person}` ends after it: most parses never ask.
+  private mutating func isPersonName(from start: Int, to end: Int) -> Bool {
+    for position in start..<end where facts[position].person == TokenFacts.personFactsUnknown {
+      facts[position].person = tables.personTable.facts(of: words[position], print: prints[position])
+    }
+    return PersonRules.isPerson(facts[start..<end].lazy.map(\.person))
   }
 
   /// Whether the words `start..<end` are all `no name` words.
