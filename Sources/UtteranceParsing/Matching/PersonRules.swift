@@ -51,11 +51,28 @@ public struct PersonRules: Sendable, Equatable {
     return !parts.isEmpty && parts.allSatisfy { isCommon(String($0)) }
   }
 
+  /// What makes a name a person's, by the offset of the word that does.
+  enum Reason: Equatable {
+    /// A word that is no everyday word.
+    case uncommonWord(Int)
+    /// A given name first, in a name of two words or more.
+    case givenNameFirst
+    /// A single letter, in a name of two words or more.
+    case initial(Int)
+  }
+
+  /// Why a name whose words have `facts` (from ``facts(of:)``) reads as a person's, the
+  /// first reason in the order of ``Reason``; `nil` when it does not.
+  static func reason(_ facts: some Collection<UInt8>) -> Reason? {
+    if let offset = facts.enumerated().first(where: { $0.element & evidence != 0 })?.offset { return .uncommonWord(offset) }
+    guard facts.count >= 2 else { return nil }
+    if facts.first! & givenName != 0 { return .givenNameFirst }
+    return facts.enumerated().first { $0.element & initial != 0 }.map { .initial($0.offset) }
+  }
+
   /// Whether a name whose words have `facts` (from ``facts(of:)``) reads as a person's.
   static func isPerson(_ facts: some Collection<UInt8>) -> Bool {
-    if facts.contains(where: { $0 & evidence != 0 }) { return true }
-    guard facts.count >= 2 else { return false }
-    return facts.first! & givenName != 0 || facts.contains { $0 & initial != 0 }
+    reason(facts) != nil
   }
 
   /// Not an everyday word (nor a number, nor a single letter).
@@ -130,6 +147,12 @@ struct PersonTable: Sendable, Equatable {
         }
       }
     }
+  }
+
+  /// Why the name made of `words` (folded) reads as a person's (``PersonRules/reason(_:)``),
+  /// for the tools: `nil` when it does not.
+  func reason(_ words: [String]) -> PersonRules.Reason? {
+    PersonRules.reason(words.map { facts(of: $0, print: WordPrint.of($0)) })
   }
 
   /// ``PersonRules/facts(of:)`` of `word` (folded), whose print is `print`: from the

@@ -99,16 +99,16 @@ extension CompiledGrammar {
     return refused
   }
 
-  /// Why a name (its folded words) reads as a person's (``PersonRules/isPerson(_:)``), in
+  /// Why a name (its folded words) reads as a person's (``PersonRules/reason(_:)``), in
   /// the words of `:why`.
   func personReason(_ words: [String]) -> String {
-    let facts = words.map { personTable.facts(of: $0, print: WordPrint.of($0)) }
-    if let index = facts.firstIndex(where: { $0 & PersonRules.evidence != 0 }) {
+    switch personTable.reason(words) {
+    case .uncommonWord(let index):
       return personTable.slots.isEmpty ? "no common words declared" : "'\(words[index])' is no everyday word"
+    case .givenNameFirst: return "'\(words[0])' is a given name"
+    case .initial(let index): return "'\(words[index])' is an initial"
+    case nil: return "a person's"
     }
-    if facts.count >= 2, let first = facts.first, first & PersonRules.givenName != 0 { return "'\(words[0])' is a given name" }
-    if let index = facts.firstIndex(where: { $0 & PersonRules.initial != 0 }) { return "'\(words[index])' is an initial" }
-    return "a person's"
   }
 
   // MARK: - Matches

@@ -288,9 +288,7 @@ struct SentenceSampler {
     let free = CompiledGrammar.sampleFreeText.filter(isUnknown)
     self.freeText = free.isEmpty ? ["something"] : free
     let people = CompiledGrammar.samplePersonNames.filter { name in
-      let words = Tokenizer.words(name)
-      return isUnknown(name)
-        && PersonRules.isPerson(words.map { grammar.personTable.facts(of: $0, print: WordPrint.of($0)) })
+      isUnknown(name) && grammar.personTable.reason(Tokenizer.words(name)) != nil
     }
     self.personNames = people.isEmpty ? freeText : people
   }
