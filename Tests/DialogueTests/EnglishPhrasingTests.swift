@@ -113,6 +113,10 @@ struct EnglishPhrasingTests {
     Case(utterance: "can this song go on my running playlist", intent: "AddMedia", slots: ["mediaType=song", "reference=currentlyPlaying", "destinationPlaylist=running"]),
     Case(utterance: "make sure this tune is on my study playlist", intent: "AddMedia", slots: ["mediaType=song", "reference=currentlyPlaying", "destinationPlaylist=study"]),
     Case(utterance: "my gym playlist needs this song", intent: "AddMedia", slots: ["mediaType=song", "reference=currentlyPlaying", "destinationPlaylist=gym"]),
+    // What is playing, said as "the song" and what Siri or the user did with it.
+    Case(utterance: "add the song you just played to my gym playlist", intent: "AddMedia", slots: ["reference=currentlyPlaying", "destinationPlaylist=gym"]),
+    Case(utterance: "put the track you're playing now on my gym playlist", intent: "AddMedia", slots: ["reference=currentlyPlaying", "destinationPlaylist=gym"]),
+    Case(utterance: "i like the tune we are hearing", intent: "UpdateMediaAffinity", slots: ["affinity=like", "mediaType=song", "reference=currentlyPlaying"]),
     Case(utterance: "add the track playing now to my dinner playlist", intent: "AddMedia", slots: ["reference=currentlyPlaying", "destinationPlaylist=dinner"]),
     Case(utterance: "fire up my study playlist", intent: "PlayMedia", slots: ["playlist=study"]),
     Case(utterance: "i'd love some blues", intent: "PlayMedia", slots: ["genre=blues"]),
@@ -382,6 +386,11 @@ struct EnglishPhrasingTests {
     Case(utterance: "add Paper Moon to my road trip playlist", intent: "AddMedia", slots: ["mediaName=Paper Moon", "destinationPlaylist=road trip"]),
     Case(utterance: "add Stromae to my road trip playlist", intent: "AddMedia", slots: ["artist=Stromae", "destinationPlaylist=road trip"]),
     Case(utterance: "add bobby womack to the soul classics playlist", intent: "AddMedia", slots: ["artist=bobby womack", "destinationPlaylist=soul classics"]),
+    // Days, months, holidays and peoples are everyday words written with a capital: they
+    // name no one, but a given name that is a month still begins a person's name.
+    Case(utterance: "add Friday Night Blues to my road trip playlist", intent: "AddMedia", slots: ["mediaName=Friday Night Blues", "destinationPlaylist=road trip"]),
+    Case(utterance: "play Italian Summer", intent: "PlayMedia", slots: ["mediaName=Italian Summer"]),
+    Case(utterance: "add April Wine to my road trip playlist", intent: "AddMedia", slots: ["artist=April Wine", "destinationPlaylist=road trip"]),
     // A game's name is a title when someone sings it.
     Case(utterance: "play cards by the weeknd", intent: "PlayMedia", slots: ["mediaName=cards", "artist=the weeknd"]),
     // "put on X" puts X on; only "on the album X" names an album.
@@ -395,6 +404,9 @@ struct EnglishPhrasingTests {
     // "… needs …" with the playlist named any way a playlist is named.
     Case(utterance: "my playlist called chill needs the song sunflower", intent: "AddMedia", slots: ["destinationPlaylist=chill", "mediaName=sunflower", "mediaType=song"]),
     Case(utterance: "the list named beach day needs this song", intent: "AddMedia", slots: ["destinationPlaylist=beach day", "mediaType=song", "reference=currentlyPlaying"]),
+    // A person's name is the whole of what is needed: a title "by" someone is a title.
+    Case(utterance: "my dinner playlist needs london calling by the clash", intent: "AddMedia", slots: ["destinationPlaylist=dinner", "mediaName=london calling", "artist=the clash"]),
+    Case(utterance: "the beach day playlist needs some bob marley added", intent: "AddMedia", slots: ["destinationPlaylist=beach day", "artist=bob marley"]),
     // "this" before a kind and its name: "add this song called X to …".
     Case(utterance: "add this song called paper moon to my road trip playlist", intent: "AddMedia", slots: ["destinationPlaylist=road trip", "mediaName=paper moon", "mediaType=song"]),
     // Liking a bare name: a person's is the artist, anything else a title.
