@@ -257,6 +257,11 @@ struct EnglishPhrasingTests {
     // A low rating given, a liking said with "really".
     Case(utterance: "give this song a thumbs down", intent: "UpdateMediaAffinity", slots: ["affinity=dislike", "mediaType=song", "reference=currentlyPlaying"]),
     Case(utterance: "rate this track one star", intent: "UpdateMediaAffinity", slots: ["affinity=dislike", "mediaType=song", "reference=currentlyPlaying"]),
+    // What the user thinks of a song, kept: said as a noun, a clause, with or without "about".
+    Case(utterance: "log the comments i just made on this track", intent: "UpdateMediaAffinity", slots: ["affinity=like", "mediaType=song", "reference=currentlyPlaying"]),
+    Case(utterance: "store how i feel about that song", intent: "UpdateMediaAffinity", slots: ["affinity=like", "mediaType=song", "reference=currentlyPlaying"]),
+    Case(utterance: "remember how i rated this tune", intent: "UpdateMediaAffinity", slots: ["affinity=like", "mediaType=song", "reference=currentlyPlaying"]),
+    Case(utterance: "keep my listening preferences for me", intent: "UpdateMediaAffinity", slots: ["affinity=like", "reference=currentlyPlaying"]),
     Case(utterance: "i really dig this", intent: "UpdateMediaAffinity", slots: ["affinity=like", "reference=currentlyPlaying"]),
     // A whole album or playlist repeated goes round as a whole; shuffle as a setting.
     Case(utterance: "repeat this album", intent: "PlayMedia", slots: ["mediaType=album", "reference=currentlyPlaying", "repeat=all"]),
