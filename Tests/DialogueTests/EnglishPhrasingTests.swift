@@ -235,6 +235,17 @@ struct EnglishPhrasingTests {
     Case(utterance: "can you keep playing the road trip mix", intent: "PlayMedia", slots: ["playlist=road trip", "resume=true"]),
     Case(utterance: "continue the playlist", intent: "PlayMedia", slots: ["resume=true"]),
     // One's own music: "my" names no genre, artist or title.
+    Case(utterance: "put on my top rated tracks", intent: "PlayMedia", slots: ["domain=song"]),
+    Case(utterance: "play some stuff we really enjoy", intent: "PlayMedia", slots: []),
+    Case(utterance: "play anything i usually listen to", intent: "PlayMedia", slots: []),
+    // What the music is for, said with an article or as an activity.
+    Case(utterance: "play some tunes for a road trip", intent: "PlayMedia", slots: ["domain=song", "mood=driving"]),
+    Case(utterance: "put on music for concentrating", intent: "PlayMedia", slots: ["mood=focus"]),
+    Case(utterance: "play something for bedtime", intent: "PlayMedia", slots: ["mood=sleep"]),
+    // "Beats" are music in general, as "tunes" are.
+    Case(utterance: "play some jazz beats", intent: "PlayMedia", slots: ["domain=song", "genre=jazz"]),
+    // Any podcast about something.
+    Case(utterance: "put on any podcast about gardening", intent: "PlayMedia", slots: ["mediaName=gardening", "mediaType=podcastShow"]),
     Case(utterance: "play my music on shuffle", intent: "PlayMedia", slots: ["shuffle=true"]),
     Case(utterance: "could you play all of my songs", intent: "PlayMedia", slots: []),
     Case(utterance: "shuffle my library", intent: "PlayMedia", slots: ["shuffle=true"]),
