@@ -212,10 +212,15 @@ public struct LabelConventions: Sendable, Equatable {
   /// request to play (SLURP, MASSIVE, HWU64): SiriKit's search intent
   /// (`INSearchForMediaIntent`) for a row labelled play counts as right.
   public var searchIsPlay = false
+  /// The source's adding intent has no genre slot, so its annotators label a genre added
+  /// to a playlist ("add some disco to …") as the thing added (Snips' and xSID's
+  /// `AddToPlaylist`: `entity_name`, our `mediaName`): a genre read there is that name.
+  public var addedGenreIsName = false
 
-  public init(scoresUnannotatedKinds: Bool = true, searchIsPlay: Bool = false) {
+  public init(scoresUnannotatedKinds: Bool = true, searchIsPlay: Bool = false, addedGenreIsName: Bool = false) {
     self.scoresUnannotatedKinds = scoresUnannotatedKinds
     self.searchIsPlay = searchIsPlay
+    self.addedGenreIsName = addedGenreIsName
   }
 
   /// Whether `predicted` is the right intent for a row labelled `expected`.
@@ -229,10 +234,14 @@ public struct LabelConventions: Sendable, Equatable {
     "pswietojanski/slurp", "KennedyGakera/amazon_massive_dataset", "alexa/massive", "xliuhw/NLU-Evaluation-Data",
   ]
 
+  /// Datasets whose adding intent (`AddToPlaylist`) has no genre slot: the Snips schema.
+  static let genrelessAddingDatasets: Set<String> = ["sonos/nlu-benchmark", "mainlp/xsid"]
+
   /// The conventions of `row`'s source.
   public init(for row: EvalRow) {
     let slurpFamily = row.dataset.map(Self.sparseKindDatasets.contains) ?? false
-    self.init(scoresUnannotatedKinds: !slurpFamily, searchIsPlay: slurpFamily)
+    let genrelessAdding = row.intent == "AddMedia" && (row.dataset.map(Self.genrelessAddingDatasets.contains) ?? false)
+    self.init(scoresUnannotatedKinds: !slurpFamily, searchIsPlay: slurpFamily, addedGenreIsName: genrelessAdding)
   }
 
   static let unannotatedSlots: Set<String> = ["mediaType", "sortOrder"]
@@ -327,7 +336,17 @@ public struct SlotComparison: Sendable, Equatable {
     var result = SlotComparison()
     var predictedByName: [String: [PredictedSlot]] = [:]
     let stationGenres = LabelConventions.stationsNamedByGenre(expected: expected["mediaName"] ?? [], predicted: predicted)
+    let expectedNames = Set((expected["mediaName"] ?? []).map { LabelConventions.comparable(Tokenizer.normalize($0)) })
     for slot in predicted {
+      // A genre added to a playlist, where the source's adding intent has no genre slot
+      // and names it as the thing added ("add some disco to …": `entity_name` "disco").
+      if slot.name == "genre", conventions.addedGenreIsName {
+        let said = slot.text.isEmpty ? slot.value : slot.text
+        if expectedNames.contains(LabelConventions.comparable(Tokenizer.normalize(said))) {
+          predictedByName["mediaName", default: []].append(PredictedSlot(name: "mediaName", value: said, text: said))
+          continue
+        }
+      }
       // A station the source names by its genre ("play a country station": `radio_name`
       // "country station") read as that genre of station: the name it was given.
       if slot.name == "genre",

@@ -402,6 +402,10 @@ struct EnglishPhrasingTests {
     Case(utterance: "add Paper Moon to my road trip playlist", intent: "AddMedia", slots: ["mediaName=Paper Moon", "destinationPlaylist=road trip"]),
     Case(utterance: "add Stromae to my road trip playlist", intent: "AddMedia", slots: ["artist=Stromae", "destinationPlaylist=road trip"]),
     Case(utterance: "add bobby womack to the soul classics playlist", intent: "AddMedia", slots: ["artist=bobby womack", "destinationPlaylist=soul classics"]),
+    // A genre added is a genre; a song from an album names the album.
+    Case(utterance: "put a little reggae on my beach day playlist", intent: "AddMedia", slots: ["genre=reggae", "destinationPlaylist=beach day"]),
+    Case(utterance: "add some more punk songs to my road trip playlist", intent: "AddMedia", slots: ["genre=punk", "domain=song", "destinationPlaylist=road trip"]),
+    Case(utterance: "add a track off the album blue by joni mitchell to my road trip playlist", intent: "AddMedia", slots: ["album=blue", "artist=joni mitchell", "mediaType=song", "destinationPlaylist=road trip"]),
     // Days, months, holidays and peoples are everyday words written with a capital: they
     // name no one, but a given name that is a month still begins a person's name.
     Case(utterance: "add Friday Night Blues to my road trip playlist", intent: "AddMedia", slots: ["mediaName=Friday Night Blues", "destinationPlaylist=road trip"]),

@@ -214,6 +214,20 @@ struct LabelConventionTests {
     #expect(other.counts["mediaName"] == SlotCounts(falseNegatives: 1))
   }
 
+  /// Snips' adding intent has no genre slot: a genre added is labelled as the thing
+  /// added, and is right there when read as that genre, and only there.
+  @Test func aGenreAddedIsTheNameWhereTheSourceCannotSayGenre() {
+    let adding = LabelConventions(for: EvalRow(id: "a", text: "", intent: "AddMedia", dataset: "sonos/nlu-benchmark"))
+    let disco = [PredictedSlot(name: "genre", value: "disco", text: "disco")]
+    #expect(compare(["mediaName": ["disco"]], disco, conventions: adding).total == SlotCounts(truePositives: 1))
+    // Another name, or a genre the row labels as a genre, or playing, or SLURP: a genre.
+    #expect(compare(["mediaName": ["jazz"]], disco, conventions: adding).total == SlotCounts(falsePositives: 1, falseNegatives: 1))
+    #expect(compare(["genre": ["disco"]], disco, conventions: adding).total == SlotCounts(truePositives: 1))
+    #expect(compare(["mediaName": ["disco"]], disco, conventions: Self.snips).total == SlotCounts(falsePositives: 1, falseNegatives: 1))
+    let slurpAdding = LabelConventions(for: EvalRow(id: "b", text: "", intent: "AddMedia", dataset: "pswietojanski/slurp"))
+    #expect(!slurpAdding.addedGenreIsName)
+  }
+
   /// SLURP-family annotators seldom label media types or sort words: an unannotated one
   /// isn't counted there, and still is for Snips.
   @Test func unannotatedKindsCountOnlyWhereTheSourceLabelsThem() {

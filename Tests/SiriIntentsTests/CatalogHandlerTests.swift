@@ -153,6 +153,8 @@ struct CatalogHandlerTests {
     nowPlaying("dz.s.badguy")
     #expect(await handler.resolveMediaItems(for: AddMediaIntent(mediaSearch: MediaSearch(reference: .currentlyPlaying))) == [.success(item("dz.s.badguy"))])
     #expect(await handler.resolveMediaItems(for: AddMediaIntent(mediaSearch: MediaSearch(mediaName: "talk"))) == [.unsupported(.note("onlyCurrentlyPlaying"))])
+    // A genre names something else too ("add some jazz to my chill playlist"), not what is playing.
+    #expect(await handler.resolveMediaItems(for: AddMediaIntent(mediaSearch: MediaSearch(genreNames: ["jazz"]))) == [.unsupported(.note("onlyCurrentlyPlaying"))])
   }
 
   @Test(arguments: [

@@ -17,7 +17,7 @@ public struct CatalogAddMediaHandler: AddMediaIntentHandling {
   public func resolveMediaItems(for intent: AddMediaIntent) async -> [ResolutionResult<MediaItem>] {
     if !intent.mediaItems.isEmpty { return intent.mediaItems.map { .success($0) } }
     let search = intent.mediaSearch
-    let namesSomethingElse = search.mediaName != nil || search.artistName != nil || search.albumName != nil
+    let namesSomethingElse = search.mediaName != nil || search.artistName != nil || search.albumName != nil || !search.genreNames.isEmpty
     if search.reference != .currentlyPlaying, namesSomethingElse {
       return [.unsupported(.note("onlyCurrentlyPlaying"))]
     }
