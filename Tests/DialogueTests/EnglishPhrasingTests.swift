@@ -342,6 +342,8 @@ struct EnglishPhrasingTests {
     Case(utterance: "start a run", intent: "StartWorkout", slots: ["workoutName=run"]),
     Case(utterance: "go for a walk", intent: "StartWorkout", slots: ["workoutName=walk"]),
     Case(utterance: "start a yoga session", intent: "StartWorkout", slots: ["workoutName=yoga"]),
+    // A music service is no workout app: music opened there is music.
+    Case(utterance: "open up music on pandora", intent: "PlayMedia", slots: ["app=Pandora"]),
     Case(utterance: "start my running playlist", intent: "PlayMedia", slots: ["playlist=running"]),
     Case(utterance: "add more queen to my road trip playlist", intent: "AddMedia", slots: ["destinationPlaylist=road trip", "mediaName=queen"]),
     // More of it, one more, a different one, something else.
