@@ -41,6 +41,10 @@ struct EnglishPhrasingTests {
     Case(utterance: "play the latest episode of s town", intent: "PlayMedia", slots: ["sortOrder=newest", "mediaType=podcastEpisode", "mediaName=s town"]),
     // Queued requests name songs; "the X song" is a title.
     Case(utterance: "play skyfall next", intent: "PlayMedia", slots: ["mediaName=skyfall", "queueLocation=next"]),
+    // Queueing is playing later, whatever is queued; a bare name queued is a title.
+    Case(utterance: "queue up some blues", intent: "PlayMedia", slots: ["genre=blues", "queueLocation=later"]),
+    Case(utterance: "line up the album rumours by fleetwood mac", intent: "PlayMedia", slots: ["album=rumours", "artist=fleetwood mac", "mediaType=album", "queueLocation=later"]),
+    Case(utterance: "queue up ibeyi", intent: "PlayMedia", slots: ["mediaName=ibeyi", "queueLocation=later"]),
     Case(utterance: "play the footloose song", intent: "PlayMedia", slots: ["mediaName=footloose", "mediaType=song"]),
     Case(utterance: "resume the two towers", intent: "PlayMedia", slots: ["mediaName=the two towers", "resume=true"]),
     Case(utterance: "shuffle my workout playlist", intent: "PlayMedia", slots: ["playlist=workout", "shuffle=true"]),
