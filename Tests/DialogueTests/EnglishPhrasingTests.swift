@@ -149,6 +149,9 @@ struct EnglishPhrasingTests {
     Case(utterance: "play some tunes to study to", intent: "PlayMedia", slots: ["mood=study"]),
     // Which episode or chapter, said before the show or book.
     Case(utterance: "play the third episode of serial", intent: "PlayMedia", slots: ["episode=3", "mediaName=serial"]),
+    // A chapter by its rank, of the book being read; never a name.
+    Case(utterance: "read me the second chapter", intent: "PlayMedia", slots: ["episode=2", "mediaType=audioBook"]),
+    Case(utterance: "play the first chapter again", intent: "PlayMedia", slots: ["episode=1", "mediaType=audioBook"]),
     Case(utterance: "put on episode number four of the daily", intent: "PlayMedia", slots: ["episode=4", "mediaName=the daily"]),
     Case(utterance: "play the next chapter of dune", intent: "PlayMedia", slots: ["mediaName=dune", "mediaType=audioBook", "resume=true"]),
     Case(utterance: "continue the audiobook i was reading", intent: "PlayMedia", slots: ["mediaType=audioBook", "resume=true"]),
@@ -178,6 +181,7 @@ struct EnglishPhrasingTests {
     Case(utterance: "play all my downloaded songs", intent: "PlayMedia", slots: ["domain=song"]),
     Case(utterance: "play music from the nineteen eighties", intent: "PlayMedia", slots: ["releaseDate=1980s"]),
     Case(utterance: "play the song before this one", intent: "MediaPrevious", slots: []),
+    Case(utterance: "go back a chapter", intent: "MediaPrevious", slots: []),
     // Music in general added; a ranking before the artist; the song just heard; updating.
     Case(utterance: "add more songs to my workout playlist", intent: "AddMedia", slots: ["destinationPlaylist=workout"]),
     Case(utterance: "add the latest drake album to my rap playlist", intent: "AddMedia", slots: ["sortOrder=newest", "artist=drake", "mediaType=album", "destinationPlaylist=rap"]),
