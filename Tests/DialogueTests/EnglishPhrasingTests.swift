@@ -263,6 +263,12 @@ struct EnglishPhrasingTests {
     // A genre of a time is the genre, not an artist named after it.
     Case(utterance: "play some bossa nova from the sixties", intent: "PlayMedia", slots: ["genre=bossa nova", "releaseDate=1960s"]),
     Case(utterance: "put on hip hop from 2010", intent: "PlayMedia", slots: ["genre=hip hop", "releaseYear=2010"]),
+    // Genres by their names, as speech recognition spells them.
+    Case(utterance: "put on some rhythm and blues", intent: "PlayMedia", slots: ["genre=r&b"]),
+    Case(utterance: "play r. and b. music", intent: "PlayMedia", slots: ["genre=r&b"]),
+    Case(utterance: "i feel like some rock 'n' roll", intent: "PlayMedia", slots: ["genre=rock and roll"]),
+    Case(utterance: "we feel like some reggae", intent: "PlayMedia", slots: ["genre=reggae"]),
+    Case(utterance: "play classic country from the seventies", intent: "PlayMedia", slots: ["genre=classic country", "releaseDate=1970s"]),
     // A genre or a time of music sought, with or without its kind word.
     Case(utterance: "search for some reggae music", intent: "SearchForMedia", slots: ["genre=reggae", "mediaType=music"]),
     Case(utterance: "look for the best jazz from the fifties", intent: "SearchForMedia", slots: ["genre=jazz", "mediaType=music", "sortOrder=best", "releaseDate=1950s"]),
@@ -493,6 +499,8 @@ struct EnglishPhrasingTests {
     "stop my workout playlist", "pause my dinner playlist",
     // Real words one slip from a slip word (`slip excludes`).
     "plan a trip to paris", "pay my phone bill", "sing me a song", "pray for me", "head to the store",
+    // Feeling like something is media only with a media word.
+    "i feel like pizza", "i feel like a nap", "i feel like crying",
   ])
   func otherRequestsAskedTheseWaysAreNotMedia(_ utterance: String) {
     let intent = Self.reading(utterance)?.intent
