@@ -244,6 +244,7 @@ struct EnglishPhrasingTests {
     Case(utterance: "continue the playlist", intent: "PlayMedia", slots: ["resume=true"]),
     // One's own music: "my" names no genre, artist or title.
     Case(utterance: "put on my top rated tracks", intent: "PlayMedia", slots: ["domain=song"]),
+    Case(utterance: "play my most played jazz tracks", intent: "PlayMedia", slots: ["domain=song", "genre=jazz"]),
     Case(utterance: "play some stuff we really enjoy", intent: "PlayMedia", slots: []),
     Case(utterance: "play anything i usually listen to", intent: "PlayMedia", slots: []),
     // What the music is for, said with an article or as an activity.
