@@ -49,8 +49,10 @@ public enum IntentBuilder {
     if let order = slots.text("sortOrder").flatMap(MediaSortOrder.init(name:)) { search.sortOrder = order }
     if let reference = slots.text("reference").flatMap(MediaReference.init(name:)) { search.reference = reference }
     search.mediaName = slots.text("mediaName")
-    if let playlist = slots.text("playlist") {
-      search.mediaName = search.mediaName ?? playlist
+    // A playlist played; a song named out of one ("dancing queen from my abba playlist")
+    // is that song: `INMediaSearch` has no place for the playlist it is in.
+    if let playlist = slots.text("playlist"), search.mediaName == nil {
+      search.mediaName = playlist
       if search.mediaType == .unknown { search.mediaType = .playlist }
     }
     if let frequency = slots.slots.first(where: { $0.name == "frequency" }) {

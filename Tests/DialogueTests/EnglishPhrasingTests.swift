@@ -449,6 +449,8 @@ struct EnglishPhrasingTests {
     // Liking a bare name: a person's is the artist, anything else a title.
     Case(utterance: "i really like Stromae", intent: "UpdateMediaAffinity", slots: ["affinity=like", "artist=Stromae"]),
     Case(utterance: "i love paper moon", intent: "UpdateMediaAffinity", slots: ["affinity=like", "mediaName=paper moon"]),
+    // A song out of a playlist is the song, from that playlist.
+    Case(utterance: "play the song hello from my road trip playlist", intent: "PlayMedia", slots: ["mediaName=hello", "mediaType=song", "playlist=road trip"]),
     // Going to a playlist plays it; "go" opens no title.
     Case(utterance: "go to my road trip playlist", intent: "PlayMedia", slots: ["playlist=road trip"]),
     Case(utterance: "take me to the playlist called focus", intent: "PlayMedia", slots: ["playlist=focus"]),

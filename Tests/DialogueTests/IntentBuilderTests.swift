@@ -39,6 +39,16 @@ struct IntentBuilderTests {
     #expect(candidate[slot: "sortOrder"]?.value.description == "popular")
   }
 
+  /// A playlist alone is what is played; a song named out of one is the song.
+  @Test func aSongFromAPlaylistIsTheSong() throws {
+    let playlist = try #require(Self.playSearch("play my road trip playlist"))
+    #expect(playlist.mediaName == "road trip")
+    #expect(playlist.mediaType == .playlist)
+    let song = try #require(Self.playSearch("play dancing queen from my road trip playlist"))
+    #expect(song.mediaName == "dancing queen")
+    #expect(song.mediaType == .unknown)
+  }
+
   @Test func anAlbumStaysAnAlbum() throws {
     let search = try #require(Self.playSearch("play the album by Hans Zimmer"))
     #expect(search.mediaType == .album)
