@@ -117,6 +117,8 @@ struct ChinesePhrasingTests {
     Case(utterance: "播报一下今天的新闻", intent: "OutOfScope", slots: nil),
     Case(utterance: "用电视播放电视剧甄嬛传", intent: "OutOfScope", slots: nil),
     Case(utterance: "取消明天早上的闹钟", intent: "", slots: nil),
+    // A music service is no workout app.
+    Case(utterance: "在QQ音乐开始跑步", intent: "", slots: nil),
   ])
   func readsAsPeopleMeanIt(_ example: Case) throws {
     guard let reading = Self.reading(example.utterance) else {
