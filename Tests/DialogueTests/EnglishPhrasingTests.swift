@@ -449,6 +449,10 @@ struct EnglishPhrasingTests {
     // Liking a bare name: a person's is the artist, anything else a title.
     Case(utterance: "i really like Stromae", intent: "UpdateMediaAffinity", slots: ["affinity=like", "artist=Stromae"]),
     Case(utterance: "i love paper moon", intent: "UpdateMediaAffinity", slots: ["affinity=like", "mediaName=paper moon"]),
+    // Asking whether Siri has a named work asks to hear it; a playlist wanted "on".
+    Case(utterance: "have you got the track wonderwall by oasis", intent: "PlayMedia", slots: ["mediaName=wonderwall", "artist=oasis", "mediaType=song"]),
+    Case(utterance: "do you carry the album rumours", intent: "PlayMedia", slots: ["album=rumours", "mediaType=album"]),
+    Case(utterance: "i want the road trip playlist on", intent: "PlayMedia", slots: ["playlist=road trip"]),
     // A song out of a playlist is the song, from that playlist.
     Case(utterance: "play the song hello from my road trip playlist", intent: "PlayMedia", slots: ["mediaName=hello", "mediaType=song", "playlist=road trip"]),
     // Going to a playlist plays it; "go" opens no title.
@@ -504,6 +508,7 @@ struct EnglishPhrasingTests {
     "plan a trip to paris", "pay my phone bill", "sing me a song", "pray for me", "head to the store",
     // Feeling like something is media only with a media word.
     "i feel like pizza", "i feel like a nap", "i feel like crying",
+    "do you have the time", "do you have a song for me",
   ])
   func otherRequestsAskedTheseWaysAreNotMedia(_ utterance: String) {
     let intent = Self.reading(utterance)?.intent
