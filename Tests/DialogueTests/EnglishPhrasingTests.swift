@@ -449,6 +449,13 @@ struct EnglishPhrasingTests {
     // Liking a bare name: a person's is the artist, anything else a title.
     Case(utterance: "i really like Stromae", intent: "UpdateMediaAffinity", slots: ["affinity=like", "artist=Stromae"]),
     Case(utterance: "i love paper moon", intent: "UpdateMediaAffinity", slots: ["affinity=like", "mediaName=paper moon"]),
+    // Siri's own choice names nothing; anything at random is shuffled; trying to hear is asking.
+    Case(utterance: "play anything you like", intent: "PlayMedia", slots: []),
+    Case(utterance: "put on your favourite music", intent: "PlayMedia", slots: []),
+    Case(utterance: "surprise us with some tunes", intent: "PlayMedia", slots: ["domain=song"]),
+    Case(utterance: "play random stuff", intent: "PlayMedia", slots: ["shuffle=true"]),
+    Case(utterance: "i was hoping to listen to some blues", intent: "PlayMedia", slots: ["genre=blues"]),
+    Case(utterance: "put something on", intent: "PlayMedia", slots: []),
     // Asking whether Siri has a named work asks to hear it; a playlist wanted "on".
     Case(utterance: "have you got the track wonderwall by oasis", intent: "PlayMedia", slots: ["mediaName=wonderwall", "artist=oasis", "mediaType=song"]),
     Case(utterance: "do you carry the album rumours", intent: "PlayMedia", slots: ["album=rumours", "mediaType=album"]),
@@ -509,6 +516,7 @@ struct EnglishPhrasingTests {
     // Feeling like something is media only with a media word.
     "i feel like pizza", "i feel like a nap", "i feel like crying",
     "do you have the time", "do you have a song for me",
+    "surprise me", "surprise me with a joke",
   ])
   func otherRequestsAskedTheseWaysAreNotMedia(_ utterance: String) {
     let intent = Self.reading(utterance)?.intent
