@@ -344,6 +344,9 @@ struct EnglishPhrasingTests {
     Case(utterance: "don't play rap anymore", intent: "UpdateMediaAffinity", slots: ["affinity=dislike", "genre=rap"]),
     Case(utterance: "this song sucks", intent: "UpdateMediaAffinity", slots: ["affinity=dislike", "mediaType=song", "reference=currentlyPlaying"]),
     Case(utterance: "more songs like this please", intent: "UpdateMediaAffinity", slots: ["affinity=like", "reference=currentlyPlaying"]),
+    Case(utterance: "give me less of this kind of music", intent: "UpdateMediaAffinity", slots: ["affinity=dislike", "reference=currentlyPlaying"]),
+    Case(utterance: "quit playing stuff like this", intent: "UpdateMediaAffinity", slots: ["affinity=dislike", "reference=currentlyPlaying"]),
+    Case(utterance: "i want more of this", intent: "UpdateMediaAffinity", slots: ["affinity=like", "reference=currentlyPlaying"]),
     Case(utterance: "play fewer songs like this", intent: "UpdateMediaAffinity", slots: ["affinity=dislike", "reference=currentlyPlaying"]),
     // A song of a named album, an album by someone named after, a release said as
     // "released in", "use the app X to play".
