@@ -452,6 +452,9 @@ struct EnglishPhrasingTests {
     // Liking a bare name: a person's is the artist, anything else a title.
     Case(utterance: "i really like Stromae", intent: "UpdateMediaAffinity", slots: ["affinity=like", "artist=Stromae"]),
     Case(utterance: "i love paper moon", intent: "UpdateMediaAffinity", slots: ["affinity=like", "mediaName=paper moon"]),
+    // A mood before the kind, with its artist; music from a film or show said as such.
+    Case(utterance: "play some mellow songs by norah jones", intent: "PlayMedia", slots: ["artist=norah jones", "domain=song", "mood=mellow"]),
+    Case(utterance: "put on the music from the film amelie", intent: "PlayMedia", slots: ["mediaName=amelie", "mediaType=soundtrack"]),
     // Siri's own choice names nothing; anything at random is shuffled; trying to hear is asking.
     Case(utterance: "play anything you like", intent: "PlayMedia", slots: []),
     Case(utterance: "put on your favourite music", intent: "PlayMedia", slots: []),
