@@ -64,6 +64,7 @@ struct EnglishPhrasingTests {
     Case(utterance: "can you find the bbc world service on the radio", intent: "PlayMedia", slots: ["mediaName=the bbc world service", "mediaType=radioStation"]),
     Case(utterance: "search for podcasts about gardening", intent: "SearchForMedia", slots: ["mediaType=podcastShow", "mediaName=gardening"]),
     Case(utterance: "find the album Nevermind", intent: "SearchForMedia", slots: ["mediaType=album", "album=Nevermind"]),
+    Case(utterance: "look for the blue album by joni mitchell", intent: "SearchForMedia", slots: ["mediaType=album", "album=blue", "artist=joni mitchell"]),
     // A radio band before or after the frequency, and a show on a frequency.
     Case(utterance: "switch to the station fm one oh one point one", intent: "PlayMedia", slots: ["frequency=101.1", "mediaType=radioStation"]),
     Case(utterance: "play the drive time show on one oh four point three", intent: "PlayMedia", slots: ["mediaName=drive time show", "frequency=104.3", "mediaType=radioStation"]),
