@@ -151,6 +151,17 @@ struct CatalogSearchTests {
     compare(items, MediaCatalog(items), searches: searches)
   }
 
+  /// A release date is a year or a decade, as the grammars write them ("1999", "1990s")
+  /// or as said ("80s", "the nineties").
+  @Test(arguments: [
+    ("1999", 1999...1999), ("1990s", 1990...1999), ("2000s", 2000...2009), ("80s", 1980...1989),
+    ("the nineties", 1990...1999), ("2010", 2010...2010),
+  ])
+  func releaseDatesAreYearsOrDecades(text: String, years: ClosedRange<Int>) {
+    #expect(MediaCatalog.year(in: text) == years)
+    #expect(SearchReference.year(in: text) == years)
+  }
+
   @Test func aLimitGivesTheFirstResults() {
     let searches = Self.searches(for: Self.synthetic, count: 150, seed: 21) + [
       MediaSearch(sortOrder: .popular), MediaSearch(sortOrder: .unpopular), MediaSearch(sortOrder: .trending),

@@ -565,7 +565,10 @@ public struct MediaCatalog: Sendable, Equatable {
   /// A year or decade in a release-date phrase: "1999" → 1999...1999, "the nineties" → 1990...1999.
   static func year(in text: String) -> ClosedRange<Int>? {
     let digits = text.filter(\.isNumber)
-    if digits.count == 4, let year = Int(digits) { return year...year }
+    if digits.count == 4, let year = Int(digits) {
+      // "1990s" (as the grammars write "the nineties") is the decade; "1999" the year.
+      return text.hasSuffix("s") && year % 10 == 0 ? year...(year + 9) : year...year
+    }
     if digits.count == 2, let decade = Int(digits), text.hasSuffix("s") {
       let century = decade < 30 ? 2000 : 1900
       return (century + decade)...(century + decade + 9)
