@@ -150,6 +150,10 @@ struct EnglishPhrasingTests {
     Case(utterance: "play some tunes to study to", intent: "PlayMedia", slots: ["mood=study"]),
     // Which episode or chapter, said before the show or book.
     Case(utterance: "play the third episode of serial", intent: "PlayMedia", slots: ["episode=3", "mediaName=serial"]),
+    // An episode by the day it came out: last night, this morning, last tuesday, friday's.
+    Case(utterance: "play friday's episode of radiolab", intent: "PlayMedia", slots: ["mediaName=radiolab", "mediaType=podcastEpisode", "releaseDate=last friday"]),
+    Case(utterance: "play the episode from this past wednesday", intent: "PlayMedia", slots: ["mediaType=podcastEpisode", "releaseDate=last wednesday"]),
+    Case(utterance: "play the friday playlist", intent: "PlayMedia", slots: ["playlist=friday"]),
     // A chapter by its rank, of the book being read; never a name.
     Case(utterance: "read me the second chapter", intent: "PlayMedia", slots: ["episode=2", "mediaType=audioBook"]),
     Case(utterance: "play the first chapter again", intent: "PlayMedia", slots: ["episode=1", "mediaType=audioBook"]),
