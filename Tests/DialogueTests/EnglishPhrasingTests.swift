@@ -473,6 +473,9 @@ struct EnglishPhrasingTests {
     Case(utterance: "i want the road trip playlist on", intent: "PlayMedia", slots: ["playlist=road trip"]),
     // A song out of a playlist is the song, from that playlist.
     Case(utterance: "play the song hello from my road trip playlist", intent: "PlayMedia", slots: ["mediaName=hello", "mediaType=song", "playlist=road trip"]),
+    // A mood before "playlist" names the playlist ("the dinner playlist"); before music, a mood.
+    Case(utterance: "put on the study playlist", intent: "PlayMedia", slots: ["playlist=study"]),
+    Case(utterance: "play some study music", intent: "PlayMedia", slots: ["mood=study"]),
     // Going to a playlist plays it; "go" opens no title.
     Case(utterance: "go to my road trip playlist", intent: "PlayMedia", slots: ["playlist=road trip"]),
     Case(utterance: "take me to the playlist called focus", intent: "PlayMedia", slots: ["playlist=focus"]),
