@@ -475,6 +475,7 @@ struct EnglishPhrasingTests {
     Case(utterance: "play the song hello from my road trip playlist", intent: "PlayMedia", slots: ["mediaName=hello", "mediaType=song", "playlist=road trip"]),
     // A mood before "playlist" names the playlist ("the dinner playlist"); before music, a mood.
     Case(utterance: "put on the study playlist", intent: "PlayMedia", slots: ["playlist=study"]),
+    Case(utterance: "play my road trip list", intent: "PlayMedia", slots: ["playlist=road trip"]),
     Case(utterance: "play some study music", intent: "PlayMedia", slots: ["mood=study"]),
     // Going to a playlist plays it; "go" opens no title.
     Case(utterance: "go to my road trip playlist", intent: "PlayMedia", slots: ["playlist=road trip"]),
@@ -531,6 +532,7 @@ struct EnglishPhrasingTests {
     "i feel like pizza", "i feel like a nap", "i feel like crying",
     "do you have the time", "do you have a song for me",
     "surprise me", "surprise me with a joke",
+    "play my shopping list",
   ])
   func otherRequestsAskedTheseWaysAreNotMedia(_ utterance: String) {
     let intent = Self.reading(utterance)?.intent
