@@ -427,6 +427,10 @@ struct EnglishPhrasingTests {
     Case(utterance: "add Paper Moon to my road trip playlist", intent: "AddMedia", slots: ["mediaName=Paper Moon", "destinationPlaylist=road trip"]),
     Case(utterance: "add Stromae to my road trip playlist", intent: "AddMedia", slots: ["artist=Stromae", "destinationPlaylist=road trip"]),
     Case(utterance: "add bobby womack to the soul classics playlist", intent: "AddMedia", slots: ["artist=bobby womack", "destinationPlaylist=soul classics"]),
+    // Where in the playlist is no part of its name; how many and which ranking are no title.
+    Case(utterance: "put this song at the end of my road trip playlist", intent: "AddMedia", slots: ["destinationPlaylist=road trip", "mediaType=song", "reference=currentlyPlaying"]),
+    Case(utterance: "add a few songs by sade to my road trip playlist", intent: "AddMedia", slots: ["artist=sade", "domain=song", "destinationPlaylist=road trip"]),
+    Case(utterance: "add the top five tracks to my road trip playlist", intent: "AddMedia", slots: ["domain=song", "sortOrder=popular", "topCount=5", "destinationPlaylist=road trip"]),
     // A genre added is a genre; a song from an album names the album.
     Case(utterance: "put a little reggae on my beach day playlist", intent: "AddMedia", slots: ["genre=reggae", "destinationPlaylist=beach day"]),
     Case(utterance: "add some more punk songs to my road trip playlist", intent: "AddMedia", slots: ["genre=punk", "domain=song", "destinationPlaylist=road trip"]),
