@@ -477,6 +477,9 @@ struct EnglishPhrasingTests {
     Case(utterance: "i want the road trip playlist on", intent: "PlayMedia", slots: ["playlist=road trip"]),
     // A song out of a playlist is the song, from that playlist.
     Case(utterance: "play the song hello from my road trip playlist", intent: "PlayMedia", slots: ["mediaName=hello", "mediaType=song", "playlist=road trip"]),
+    // The station on now or one's own names no station.
+    Case(utterance: "put on my preset station", intent: "PlayMedia", slots: ["mediaType=radioStation"]),
+    Case(utterance: "i want to hear this radio channel", intent: "PlayMedia", slots: ["mediaType=radioStation"]),
     // A mood before "playlist" names the playlist ("the dinner playlist"); before music, a mood.
     Case(utterance: "put on the study playlist", intent: "PlayMedia", slots: ["playlist=study"]),
     Case(utterance: "play my road trip list", intent: "PlayMedia", slots: ["playlist=road trip"]),
