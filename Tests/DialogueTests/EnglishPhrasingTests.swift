@@ -189,6 +189,7 @@ struct EnglishPhrasingTests {
     Case(utterance: "play music from the nineteen eighties", intent: "PlayMedia", slots: ["releaseDate=1980s"]),
     Case(utterance: "play the song before this one", intent: "MediaPrevious", slots: []),
     Case(utterance: "go back a chapter", intent: "MediaPrevious", slots: []),
+    Case(utterance: "go back to the previous song", intent: "MediaPrevious", slots: []),
     // Music in general added; a ranking before the artist; the song just heard; updating.
     Case(utterance: "add more songs to my workout playlist", intent: "AddMedia", slots: ["destinationPlaylist=workout"]),
     Case(utterance: "add the latest drake album to my rap playlist", intent: "AddMedia", slots: ["sortOrder=newest", "artist=drake", "mediaType=album", "destinationPlaylist=rap"]),
@@ -440,6 +441,7 @@ struct EnglishPhrasingTests {
     // A title that is also a time stays a title; a band named after a people stays a band.
     Case(utterance: "play last night by morgan wallen", intent: "PlayMedia", slots: ["mediaName=last night", "artist=morgan wallen"]),
     Case(utterance: "play daddy yankee", intent: "PlayMedia", slots: ["artist=daddy yankee"]),
+    Case(utterance: "play message in a bottle", intent: "PlayMedia", slots: ["mediaName=message in a bottle"]),
     // Days, months, holidays and peoples are everyday words written with a capital: they
     // name no one, but a given name that is a month still begins a person's name.
     Case(utterance: "add Friday Night Blues to my road trip playlist", intent: "AddMedia", slots: ["mediaName=Friday Night Blues", "destinationPlaylist=road trip"]),
@@ -551,6 +553,10 @@ struct EnglishPhrasingTests {
     "i'm trying to hear what you said", "i feel like a new man", "i feel like salsa", "find my book by the couch",
     "add a salsa to the list", "open my list", "switch to this channel", "do you have the record for most wins",
     "i want whatever you want", "give me more of that", "stop playing like this", "open up a new tab",
+    // Things played or put on that are no media; time added to a timer; watching; scores.
+    "play my messages", "play back my last message from mom", "put on the kettle", "play the baby monitor",
+    "add five minutes to my timer", "add paper towels to my amazon cart", "add this to my reading list",
+    "show me my credit score", "continue watching breaking bad", "resume the show i was watching",
   ])
   func otherRequestsAskedTheseWaysAreNotMedia(_ utterance: String) {
     let intent = Self.reading(utterance)?.intent
