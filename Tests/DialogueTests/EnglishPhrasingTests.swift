@@ -442,6 +442,9 @@ struct EnglishPhrasingTests {
     Case(utterance: "play last night by morgan wallen", intent: "PlayMedia", slots: ["mediaName=last night", "artist=morgan wallen"]),
     Case(utterance: "play daddy yankee", intent: "PlayMedia", slots: ["artist=daddy yankee"]),
     Case(utterance: "play message in a bottle", intent: "PlayMedia", slots: ["mediaName=message in a bottle"]),
+    // A number that is no radio frequency is a title: "play 22", "play 505".
+    Case(utterance: "play 22", intent: "PlayMedia", slots: ["mediaName=22"]),
+    Case(utterance: "put on ninety four point seven", intent: "PlayMedia", slots: ["frequency=94.7", "mediaType=radioStation"]),
     // Days, months, holidays and peoples are everyday words written with a capital: they
     // name no one, but a given name that is a month still begins a person's name.
     Case(utterance: "add Friday Night Blues to my road trip playlist", intent: "AddMedia", slots: ["mediaName=Friday Night Blues", "destinationPlaylist=road trip"]),

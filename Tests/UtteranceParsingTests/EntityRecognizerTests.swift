@@ -36,7 +36,7 @@ struct EntityRecognizerTests {
   let english = EntityRecognizer(locale: "en-US")
 
   @Test func builtinEntityNames() {
-    #expect(BuiltinEntity.allCases.map(\.rawValue) == ["number", "ordinal", "duration", "speed", "year"])
+    #expect(BuiltinEntity.allCases.map(\.rawValue) == ["number", "ordinal", "duration", "speed", "year", "frequency"])
     #expect(BuiltinEntity(rawValue: "duration") == .duration)
   }
 
@@ -53,6 +53,20 @@ struct EntityRecognizerTests {
   @Test(arguments: ["eighty", "eighty first", "ninety two point one", "1899", "2100", "twenty", "nineteen", "19.5", "nineteen five"])
   func notYears(text: String) {
     #expect(entityFullMatch(.year, text) == nil)
+  }
+
+  /// Radio frequencies: FM 64 to 108 MHz, AM 530 to 1710 kHz; a song's number is none.
+  @Test(arguments: [
+    ("98.1", 98.1), ("ninety eight point one", 98.1), ("one oh one point one", 101.1), ("seventy two point five", 72.5),
+    ("1010", 1010), ("eighty eight", 88),
+  ])
+  func frequencies(text: String, frequency: Double) {
+    #expect(entityFullMatch(.frequency, text) == .number(frequency))
+  }
+
+  @Test(arguments: ["22", "505", "seventeen", "five", "1999", "108.5", "1010.5", "sixty"])
+  func notFrequencies(text: String) {
+    #expect(entityFullMatch(.frequency, text) == nil)
   }
 
   @Test func severalLengthsLongestFirst() {

@@ -199,7 +199,7 @@ struct GrammarDiagnosticsTests {
       "unknownList",
       "intent A\n  play {nope}",
       #"""
-      t.grammar:2:8: error: unknown list 'nope'; expected a list declared with 'list nope' or one of 'text', 'name', 'fullname', 'person', 'number', 'ordinal', 'duration', 'speed', 'year'
+      t.grammar:2:8: error: unknown list 'nope'; expected a list declared with 'list nope' or one of 'text', 'name', 'fullname', 'person', 'number', 'ordinal', 'duration', 'speed', 'year', 'frequency'
         play {nope}
              ^
       """#),
@@ -215,7 +215,7 @@ struct GrammarDiagnosticsTests {
       "unknownListInRule",
       "rule r = {nope}\nintent A\n  <r>",
       #"""
-      t.grammar:1:10: error: unknown list 'nope'; expected a list declared with 'list nope' or one of 'text', 'name', 'fullname', 'person', 'number', 'ordinal', 'duration', 'speed', 'year'
+      t.grammar:1:10: error: unknown list 'nope'; expected a list declared with 'list nope' or one of 'text', 'name', 'fullname', 'person', 'number', 'ordinal', 'duration', 'speed', 'year', 'frequency'
       rule r = {nope}
                ^
       """#),
@@ -862,7 +862,7 @@ struct GrammarErrorReportingTests {
       #expect(error.diagnostics.map(\.message) == [
         "expected ')' to close the group opened at 3:10",
         "unexpected ']' with no matching '['",
-        "unknown list 'nope'; expected a list declared with 'list nope' or one of 'text', 'name', 'fullname', 'person', 'number', 'ordinal', 'duration', 'speed', 'year'",
+        "unknown list 'nope'; expected a list declared with 'list nope' or one of 'text', 'name', 'fullname', 'person', 'number', 'ordinal', 'duration', 'speed', 'year', 'frequency'",
         "duplicate rule 'play'; first declared at a.grammar:1:6",
         "unknown rule 'plya'; did you mean 'play'?",
         "'number' is a built-in list and cannot be declared; choose another name",

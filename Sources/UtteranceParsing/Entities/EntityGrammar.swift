@@ -5,6 +5,11 @@ struct EntityReading: Equatable {
 
   /// A whole number from 1900 to 2099.
   var isYear: Bool { value >= 1900 && value <= 2099 && value == value.rounded() }
+  /// A broadcast radio frequency: FM from 64 to 108 MHz (the band of most countries, 87.5
+  /// to 108, with Japan's from 76 and the old eastern European band from 65.8: "ninety
+  /// eight point one", "101.1", "seventy two point five"), or AM from 530 to 1710 kHz
+  /// ("1010"); never a song's number ("22", "505").
+  var isRadioFrequency: Bool { (64...108).contains(value) || ((530...1710).contains(value) && value == value.rounded()) }
 }
 
 /// Safe, read-only access to the tokens being recognized: reading past either end gives

@@ -12,6 +12,9 @@ public enum BuiltinEntity: String, CaseIterable, Sendable {
   /// "two thousand three", "one thousand nine hundred and ninety" — never a small number
   /// ("eighty first street", "ninety two point one").
   case year
+  /// A broadcast radio frequency, as a number: FM 64 to 108 ("ninety eight point one",
+  /// "101.1"), AM 530 to 1710 ("1010"). Other numbers are no station: "play 22" is a song.
+  case frequency
 }
 
 /// One reading of a built-in entity: tokens `start..<end` of the utterance and the value.
@@ -62,6 +65,7 @@ public struct EntityRecognizer: Sendable {
     case .duration: readings = grammar.durations(window, from: start)
     case .speed: readings = grammar.speeds(window, from: start)
     case .year: readings = EntityRecognizer.years(window, from: start, grammar: grammar)
+    case .frequency: readings = grammar.numbers(window, from: start).filter(\.isRadioFrequency)
     }
     return EntityRecognizer.spans(readings, start: start, entity: entity, tokenCount: tokens.count)
   }
@@ -103,7 +107,7 @@ public struct EntityRecognizer: Sendable {
     return sorted.compactMap { reading in
       let value: SlotValue
       switch entity {
-      case .number, .year:
+      case .number, .year, .frequency:
         value = .number(reading.value)
       case .ordinal:
         guard reading.value >= 0, reading.value < 1e15 else { return nil }

@@ -86,6 +86,7 @@ extension CompiledGrammar {
     .duration: ["30 minutes", "an hour", "90 seconds", "30min", "三十分钟"],
     .speed: ["double speed", "1.5x", "half speed"],
     .year: ["1999", "2003", "nineteen ninety nine"],
+    .frequency: ["98.1", "ninety eight point one", "1010", "89.1"],
   ]
 
   /// Free text in samples: made-up names that no template or list of a typical grammar
