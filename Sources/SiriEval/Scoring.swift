@@ -336,7 +336,9 @@ public struct SlotComparison: Sendable, Equatable {
     var result = SlotComparison()
     var predictedByName: [String: [PredictedSlot]] = [:]
     let stationGenres = LabelConventions.stationsNamedByGenre(expected: expected["mediaName"] ?? [], predicted: predicted)
-    let expectedNames = Set((expected["mediaName"] ?? []).map { LabelConventions.comparable(Tokenizer.normalize($0)) })
+    // Only where the convention holds: the compared forms of the names the row gives.
+    let expectedNames: Set<String> =
+      conventions.addedGenreIsName ? Set((expected["mediaName"] ?? []).map { LabelConventions.comparable(Tokenizer.normalize($0)) }) : []
     for slot in predicted {
       // A genre added to a playlist, where the source's adding intent has no genre slot
       // and names it as the thing added ("add some disco to …": `entity_name` "disco").
