@@ -52,6 +52,24 @@ struct RejectionTests {
     #expect(try best("play this song of mine")?.slots.first?.value == .text("this song of mine"))
   }
 
+  /// Two readings that reach the same place filling the same free text, one with "the"
+  /// as a literal word and one with "the" in the text, differ in what they may become:
+  /// "radio music" names nothing, "the radio music" names something. The better-scored
+  /// one so far (the literal "the") must not stand for the other, or the only reading is
+  /// lost.
+  @Test func textThatMayNameSomethingIsKeptApartFromTextThatMayNot() throws {
+    let grammar = try compileTestGrammar(
+      """
+      no name = radio | music
+      intent PlayMedia
+        play [the] {text:artist} band
+      """)
+    let reading = grammar.parse("play the radio music band").first
+    #expect(reading?.slots.map(\.value) == [.text("the radio music")])
+    #expect(grammar.parse("play the radio band").first?.slots.map(\.value) == [.text("the radio")])
+    #expect(grammar.parse("play the jazz band").first?.slots.map(\.value) == [.text("jazz")])
+  }
+
   @Test func readingsUnderTheMinimumScoreAreDropped() throws {
     let grammar = try compileTestGrammar(
       """

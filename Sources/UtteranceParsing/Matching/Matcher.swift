@@ -43,6 +43,10 @@ struct Matcher {
     /// The free-text slot being filled, or -1.
     var pendingSlot: Int32 = -1
     var pendingStart: Int32 = 0
+    /// Whether the free text being filled is so far only `no name` words (it may not
+    /// close so): part of the group key, since two texts at the same place that differ
+    /// in it have different futures ("radio music" may not close, "the radio music" may).
+    var pendingNamesNothing = false
     /// Last capture (arena index), or -1.
     var capture: Int32 = -1
     var captureHash: UInt64 = 0
@@ -72,8 +76,9 @@ struct Matcher {
   }
 
   /// What a thread's future depends on: its state, position, the free-text slot it is
-  /// filling and (in `captures`, a marker) whether that text has one word so far or, for
-  /// a `{name}`, where it began. Threads with the same key form a group.
+  /// filling and (in `captures`, a marker) whether that text has one word so far and
+  /// whether it is only `no name` words or, for a `{name}`, where it began. Threads with
+  /// the same key form a group.
   fileprivate struct ThreadKey: Equatable {
     var state: Int
     var place: Int
@@ -570,12 +575,13 @@ struct Matcher {
             longer.units += Matcher.freeTextWeight
             if isInside(slot: thread.pendingSlot, position) { longer.units -= Matcher.freeTextWeight }
             longer.freeTokens += 1
+            longer.pendingNamesNothing = thread.pendingNamesNothing && facts[position].has(TokenFacts.noName)
             insert(longer, capture: nil, step: nil)
           }
           // A full name is at least two words: too short to close yet.
           if Int32(position) - thread.pendingStart < plan.minimumWords { continue }
           // Only pointing words ("this", "that one"): no name (`no name`).
-          if namesNothing(from: Int(thread.pendingStart), to: position) { continue }
+          if thread.pendingNamesNothing { continue }
           // A `{person}` made only of everyday words is a title ("silver apples").
           if plan.isPerson && !isPersonName(from: Int(thread.pendingStart), to: position) { continue }
           var closed = thread
@@ -646,6 +652,7 @@ struct Matcher {
             next.position = p + 1
             next.pendingSlot = edge.slot
             next.pendingStart = p
+            next.pendingNamesNothing = facts[position].has(TokenFacts.noName)
             next.units += Matcher.freeTextWeight
             if facts[position].has(MatchTables.unlikelyFirstFlag) || isInside(slot: edge.slot, position) {
               next.units -= Matcher.freeTextWeight
@@ -711,13 +718,6 @@ struct Matcher {
       facts[position].person = tables.personTable.facts(of: words[position], print: prints[position])
     }
     return PersonRules.isPerson(facts[start..<end].lazy.map(\.person))
-  }
-
-  /// Whether the words `start..<end` are all `no name` words.
-  @inline(__always)
-  private func namesNothing(from start: Int, to end: Int) -> Bool {
-    for position in start..<end where !facts[position].has(TokenFacts.noName) { return false }
-    return end > start
   }
 
   /// Whether the word at `position` is on the `unlikely inside` list of `slot`.
@@ -829,7 +829,7 @@ struct Matcher {
     } else if tables.slotPlans[Int(thread.pendingSlot)].isName {
       marker = UInt64(thread.pendingStart) + 2
     } else {
-      marker = thread.position - thread.pendingStart == 1 ? 1 : 0
+      marker = (thread.position - thread.pendingStart == 1 ? 1 : 0) | (thread.pendingNamesNothing ? 2 : 0)
     }
     return ThreadKey(
       state: Int(thread.state), place: Int(thread.pendingSlot + 1) << 40 | Int(thread.position), captures: marker,
