@@ -34,6 +34,10 @@ struct EnglishPhrasingTests {
     // An artist's name seldom holds the word that introduced it.
     Case(utterance: "play The View From The Afternoon by Malese Jow", intent: "PlayMedia", slots: ["mediaName=The View From The Afternoon", "artist=Malese Jow"]),
     Case(utterance: "play hopsin from my playlist", intent: "PlayMedia", slots: ["artist=hopsin"]),
+    // A name with a span of time is someone's music; "from top 10" is a ranking.
+    Case(utterance: "put on a little daft punk from the nineties", intent: "PlayMedia", slots: ["artist=daft punk", "releaseDate=1990s"]),
+    Case(utterance: "play some the cure from 1985", intent: "PlayMedia", slots: ["artist=the cure", "releaseYear=1985"]),
+    Case(utterance: "play metallica from top 10", intent: "PlayMedia", slots: ["artist=metallica", "sortOrder=popular", "topCount=10"]),
     Case(utterance: "play all rock songs", intent: "PlayMedia", slots: ["genre=rock", "domain=song"]),
     Case(utterance: "play songs from the dance genre", intent: "PlayMedia", slots: ["genre=dance", "domain=song"]),
     // Shows, stations, episodes and books are named by their titles.
