@@ -38,6 +38,9 @@ struct EnglishPhrasingTests {
     Case(utterance: "put on a little daft punk from the nineties", intent: "PlayMedia", slots: ["artist=daft punk", "releaseDate=1990s"]),
     Case(utterance: "play some the cure from 1985", intent: "PlayMedia", slots: ["artist=the cure", "releaseYear=1985"]),
     Case(utterance: "play metallica from top 10", intent: "PlayMedia", slots: ["artist=metallica", "sortOrder=popular", "topCount=10"]),
+    // The album a song is on, named bare after its artist.
+    Case(utterance: "play a track by the weeknd from starboy", intent: "PlayMedia", slots: ["mediaType=song", "artist=the weeknd", "album=starboy"]),
+    Case(utterance: "play something by radiohead off ok computer", intent: "PlayMedia", slots: ["artist=radiohead", "album=ok computer"]),
     Case(utterance: "play all rock songs", intent: "PlayMedia", slots: ["genre=rock", "domain=song"]),
     Case(utterance: "play songs from the dance genre", intent: "PlayMedia", slots: ["genre=dance", "domain=song"]),
     // Shows, stations, episodes and books are named by their titles.
