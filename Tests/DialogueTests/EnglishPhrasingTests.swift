@@ -507,6 +507,12 @@ struct EnglishPhrasingTests {
     // "listen" with its "to" left out, after any way of asking.
     Case(utterance: "i would like to listen some rock music", intent: "PlayMedia", slots: ["genre=rock"]),
     Case(utterance: "we would like to listen some jazz", intent: "PlayMedia", slots: ["genre=jazz"]),
+    // Liking to hear, said any way; asked as what Siri thinks it could do; the playlist said
+    // first after "into".
+    Case(utterance: "i would really love to listen to bon iver", intent: "PlayMedia", slots: ["artist=bon iver"]),
+    Case(utterance: "do you think you could put on some reggae", intent: "PlayMedia", slots: ["genre=reggae"]),
+    Case(utterance: "you think you can add this track to my chill playlist", intent: "AddMedia", slots: ["mediaType=song", "reference=currentlyPlaying", "destinationPlaylist=chill"]),
+    Case(utterance: "into my study playlist add clair de lune", intent: "AddMedia", slots: ["mediaName=clair de lune", "destinationPlaylist=study"]),
     Case(utterance: "i feel like listening some blues", intent: "PlayMedia", slots: ["genre=blues"]),
   ])
   func readsAsTheRuleSays(_ example: Case) throws {
@@ -567,6 +573,10 @@ struct EnglishPhrasingTests {
     "play my messages", "play back my last message from mom", "put on the kettle", "play the baby monitor",
     "add five minutes to my timer", "add paper towels to my amazon cart", "add this to my reading list",
     "show me my credit score", "continue watching breaking bad", "resume the show i was watching",
+    // Lists of tasks, chores and things to watch, with or without "my"; clothes put on;
+    // a game on television.
+    "put call the plumber on my todo list", "add the oscars to my watch list", "add vacuuming to the chores list",
+    "add a flashlight to my packing list", "put on my boots", "throw on a raincoat", "turn on the hockey game",
   ])
   func otherRequestsAskedTheseWaysAreNotMedia(_ utterance: String) {
     let intent = Self.reading(utterance)?.intent
