@@ -513,6 +513,11 @@ struct EnglishPhrasingTests {
     Case(utterance: "do you think you could put on some reggae", intent: "PlayMedia", slots: ["genre=reggae"]),
     Case(utterance: "you think you can add this track to my chill playlist", intent: "AddMedia", slots: ["mediaType=song", "reference=currentlyPlaying", "destinationPlaylist=chill"]),
     Case(utterance: "into my study playlist add clair de lune", intent: "AddMedia", slots: ["mediaName=clair de lune", "destinationPlaylist=study"]),
+    // A mood before "playlist" names it, going or started; a mix is a playlist to play
+    // from; "some" before a queued name is no part of it.
+    Case(utterance: "get the dinner playlist started", intent: "PlayMedia", slots: ["playlist=dinner"]),
+    Case(utterance: "play a few tracks off my sunday mix", intent: "PlayMedia", slots: ["domain=song", "playlist=sunday"]),
+    Case(utterance: "queue up some fleetwood mac", intent: "PlayMedia", slots: ["mediaName=fleetwood mac", "queueLocation=later"]),
     Case(utterance: "i feel like listening some blues", intent: "PlayMedia", slots: ["genre=blues"]),
   ])
   func readsAsTheRuleSays(_ example: Case) throws {
