@@ -518,6 +518,9 @@ struct EnglishPhrasingTests {
     Case(utterance: "get the dinner playlist started", intent: "PlayMedia", slots: ["playlist=dinner"]),
     Case(utterance: "play a few tracks off my sunday mix", intent: "PlayMedia", slots: ["domain=song", "playlist=sunday"]),
     Case(utterance: "queue up some fleetwood mac", intent: "PlayMedia", slots: ["mediaName=fleetwood mac", "queueLocation=later"]),
+    // An episode or a part gone to, of a show or of what is playing.
+    Case(utterance: "jump to the fifth episode of radiolab", intent: "PlayMedia", slots: ["episode=5", "mediaName=radiolab"]),
+    Case(utterance: "skip ahead to part two of the audiobook", intent: "PlayMedia", slots: ["episode=2", "mediaType=audioBook"]),
     Case(utterance: "i feel like listening some blues", intent: "PlayMedia", slots: ["genre=blues"]),
   ])
   func readsAsTheRuleSays(_ example: Case) throws {
