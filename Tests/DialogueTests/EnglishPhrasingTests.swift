@@ -521,6 +521,11 @@ struct EnglishPhrasingTests {
     // An episode or a part gone to, of a show or of what is playing.
     Case(utterance: "jump to the fifth episode of radiolab", intent: "PlayMedia", slots: ["episode=5", "mediaName=radiolab"]),
     Case(utterance: "skip ahead to part two of the audiobook", intent: "PlayMedia", slots: ["episode=2", "mediaType=audioBook"]),
+    // An opinion said of "the song", of a part of it, or by what it does to the listener.
+    Case(utterance: "the track is so soothing", intent: "UpdateMediaAffinity", slots: ["affinity=like", "praise=good", "mediaType=song", "reference=currentlyPlaying"]),
+    Case(utterance: "the chorus of this tune is awful", intent: "UpdateMediaAffinity", slots: ["affinity=dislike", "criticism=bad", "mediaType=song", "reference=currentlyPlaying"]),
+    Case(utterance: "this song always makes me want to dance", intent: "UpdateMediaAffinity", slots: ["affinity=like", "mediaType=song", "reference=currentlyPlaying"]),
+    Case(utterance: "its melody gives me chills", intent: "UpdateMediaAffinity", slots: ["affinity=like", "reference=currentlyPlaying"]),
     Case(utterance: "i feel like listening some blues", intent: "PlayMedia", slots: ["genre=blues"]),
   ])
   func readsAsTheRuleSays(_ example: Case) throws {
@@ -585,6 +590,8 @@ struct EnglishPhrasingTests {
     // a game on television.
     "put call the plumber on my todo list", "add the oscars to my watch list", "add vacuuming to the chores list",
     "add a flashlight to my packing list", "put on my boots", "throw on a raincoat", "turn on the hockey game",
+    // Opinions of other things, and a song that moves the listener without praise.
+    "the weather is lovely", "the food is amazing", "this song makes me sad",
   ])
   func otherRequestsAskedTheseWaysAreNotMedia(_ utterance: String) {
     let intent = Self.reading(utterance)?.intent
