@@ -526,6 +526,10 @@ struct EnglishPhrasingTests {
     Case(utterance: "the chorus of this tune is awful", intent: "UpdateMediaAffinity", slots: ["affinity=dislike", "criticism=bad", "mediaType=song", "reference=currentlyPlaying"]),
     Case(utterance: "this song always makes me want to dance", intent: "UpdateMediaAffinity", slots: ["affinity=like", "mediaType=song", "reference=currentlyPlaying"]),
     Case(utterance: "its melody gives me chills", intent: "UpdateMediaAffinity", slots: ["affinity=like", "reference=currentlyPlaying"]),
+    // All of an artist's music liked, saved or disliked, as a command or said of oneself.
+    Case(utterance: "save every album by the kinks", intent: "UpdateMediaAffinity", slots: ["affinity=like", "artist=the kinks"]),
+    Case(utterance: "thumbs down all the tracks from coldplay", intent: "UpdateMediaAffinity", slots: ["affinity=dislike", "artist=coldplay"]),
+    Case(utterance: "i really like everything by bon iver", intent: "UpdateMediaAffinity", slots: ["affinity=like", "artist=bon iver"]),
     Case(utterance: "i feel like listening some blues", intent: "PlayMedia", slots: ["genre=blues"]),
   ])
   func readsAsTheRuleSays(_ example: Case) throws {
