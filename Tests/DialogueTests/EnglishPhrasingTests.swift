@@ -530,6 +530,9 @@ struct EnglishPhrasingTests {
     Case(utterance: "save every album by the kinks", intent: "UpdateMediaAffinity", slots: ["affinity=like", "artist=the kinks"]),
     Case(utterance: "thumbs down all the tracks from coldplay", intent: "UpdateMediaAffinity", slots: ["affinity=dislike", "artist=coldplay"]),
     Case(utterance: "i really like everything by bon iver", intent: "UpdateMediaAffinity", slots: ["affinity=like", "artist=bon iver"]),
+    // Marks out of five or ten: high ones like it, low ones dislike it.
+    Case(utterance: "i'd give this tune four stars", intent: "UpdateMediaAffinity", slots: ["affinity=like", "mediaType=song", "reference=currentlyPlaying"]),
+    Case(utterance: "rate the track one out of ten", intent: "UpdateMediaAffinity", slots: ["affinity=dislike", "mediaType=song", "reference=currentlyPlaying"]),
     Case(utterance: "i feel like listening some blues", intent: "PlayMedia", slots: ["genre=blues"]),
   ])
   func readsAsTheRuleSays(_ example: Case) throws {
@@ -595,7 +598,8 @@ struct EnglishPhrasingTests {
     "put call the plumber on my todo list", "add the oscars to my watch list", "add vacuuming to the chores list",
     "add a flashlight to my packing list", "put on my boots", "throw on a raincoat", "turn on the hockey game",
     // Opinions of other things, and a song that moves the listener without praise.
-    "the weather is lovely", "the food is amazing", "this song makes me sad",
+    "the weather is lovely", "the food is amazing", "this song makes me sad", "give this song three stars",
+    "i give the restaurant five stars",
   ])
   func otherRequestsAskedTheseWaysAreNotMedia(_ utterance: String) {
     let intent = Self.reading(utterance)?.intent
