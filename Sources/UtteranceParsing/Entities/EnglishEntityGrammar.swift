@@ -130,20 +130,24 @@ struct EnglishEntityGrammar: EntityGrammar {
   }
 
   /// 0…99: "seven", "fifteen", "twenty", "twenty five", "twentyfive", "twenty first".
+  /// A number is read whole: "ninety seven" is 97 only, never 90 with "seven" left for
+  /// another slot ("play hot ninety seven" is a station, not the top 90 by "seven"); an
+  /// ordinal after the tens ends the cardinal before it.
   func belowHundred(_ tokens: TokenWindow, from start: Int) -> [Cardinal] {
     guard let first = word(tokens, start) else { return [] }
     switch first.kind {
     case .unit:
       return [Cardinal(end: start + 1, value: first.value, ordinal: first.ordinal, bare: false)]
     case .tens:
-      var readings = [Cardinal(end: start + 1, value: first.value, ordinal: first.ordinal, bare: false)]
+      let tens = Cardinal(end: start + 1, value: first.value, ordinal: first.ordinal, bare: false)
       if !first.ordinal, let unit = word(tokens, start + 1), unit.kind == .unit,
         unit.value >= 1, unit.value <= 9
       {
-        readings.append(
-          Cardinal(end: start + 2, value: first.value + unit.value, ordinal: unit.ordinal, bare: false))
+        let whole = Cardinal(end: start + 2, value: first.value + unit.value, ordinal: unit.ordinal, bare: false)
+        // "twenty first" is an ordinal: as a cardinal, only "twenty" is one.
+        return unit.ordinal ? [tens, whole] : [whole]
       }
-      return readings
+      return [tens]
     default:
       return []
     }
