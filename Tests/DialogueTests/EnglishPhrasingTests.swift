@@ -417,6 +417,7 @@ struct EnglishPhrasingTests {
     Case(utterance: "add hello to my liked songs", intent: "UpdateMediaAffinity", slots: ["affinity=like", "mediaName=hello"]),
     Case(utterance: "turn the radio to ninety five point five", intent: "PlayMedia", slots: ["frequency=95.5", "mediaType=radioStation"]),
     Case(utterance: "set my radio on one oh three point seven", intent: "PlayMedia", slots: ["frequency=103.7", "mediaType=radioStation"]),
+    Case(utterance: "the radio please", intent: "PlayMedia", slots: ["mediaType=radioStation"]),
     // Music for an activity, sounds to sleep to, a season's songs.
     Case(utterance: "play music for running", intent: "PlayMedia", slots: ["mood=workout"]),
     Case(utterance: "play songs for driving", intent: "PlayMedia", slots: ["domain=song", "mood=driving"]),
