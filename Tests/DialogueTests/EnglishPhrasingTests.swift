@@ -235,7 +235,7 @@ struct EnglishPhrasingTests {
     // Tuning in to a station by name; where to start; a week's hits; an artist's latest
     // album; the book I was listening to yesterday.
     Case(utterance: "tune in to bbc radio two", intent: "PlayMedia", slots: ["mediaName=bbc radio two", "mediaType=radioStation"]),
-    Case(utterance: "start the book from the beginning", intent: "PlayMedia", slots: ["mediaType=audioBook"]),
+    Case(utterance: "start the book from the beginning", intent: "PlayMedia", slots: ["mediaType=audioBook", "resume=false"]),
     Case(utterance: "play the song from the beginning", intent: "MediaPrevious", slots: []),
     Case(utterance: "start the audiobook harry potter from chapter three", intent: "PlayMedia", slots: ["episode=3", "mediaName=harry potter", "mediaType=audioBook"]),
     Case(utterance: "i wanna hear the top hits of this week", intent: "PlayMedia", slots: ["releaseDate=this week", "sortOrder=popular"]),
@@ -418,6 +418,10 @@ struct EnglishPhrasingTests {
     Case(utterance: "turn the radio to ninety five point five", intent: "PlayMedia", slots: ["frequency=95.5", "mediaType=radioStation"]),
     Case(utterance: "set my radio on one oh three point seven", intent: "PlayMedia", slots: ["frequency=103.7", "mediaType=radioStation"]),
     Case(utterance: "the radio please", intent: "PlayMedia", slots: ["mediaType=radioStation"]),
+    Case(utterance: "my audiobook now", intent: "PlayMedia", slots: ["mediaType=audioBook"]),
+    // From its start, not where it was left (resumePlayback false); gone back to.
+    Case(utterance: "play the daily from the very beginning", intent: "PlayMedia", slots: ["mediaName=the daily", "resume=false"]),
+    Case(utterance: "get back to my podcast", intent: "PlayMedia", slots: ["mediaType=podcastShow", "resume=true"]),
     // Music for an activity, sounds to sleep to, a season's songs.
     Case(utterance: "play music for running", intent: "PlayMedia", slots: ["mood=workout"]),
     Case(utterance: "play songs for driving", intent: "PlayMedia", slots: ["domain=song", "mood=driving"]),
