@@ -422,6 +422,8 @@ struct EnglishPhrasingTests {
     // From its start, not where it was left (resumePlayback false); gone back to.
     Case(utterance: "play the daily from the very beginning", intent: "PlayMedia", slots: ["mediaName=the daily", "resume=false"]),
     Case(utterance: "get back to my podcast", intent: "PlayMedia", slots: ["mediaType=podcastShow", "resume=true"]),
+    // Whether there are new episodes is a search for them.
+    Case(utterance: "are there any new episodes of radiolab yet", intent: "SearchForMedia", slots: ["mediaName=radiolab", "mediaType=podcastShow", "sortOrder=newest"]),
     // Music for an activity, sounds to sleep to, a season's songs.
     Case(utterance: "play music for running", intent: "PlayMedia", slots: ["mood=workout"]),
     Case(utterance: "play songs for driving", intent: "PlayMedia", slots: ["domain=song", "mood=driving"]),
