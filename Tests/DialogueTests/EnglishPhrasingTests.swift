@@ -41,6 +41,8 @@ struct EnglishPhrasingTests {
     // The album a song is on, named bare after its artist.
     Case(utterance: "play a track by the weeknd from starboy", intent: "PlayMedia", slots: ["mediaType=song", "artist=the weeknd", "album=starboy"]),
     Case(utterance: "play something by radiohead off ok computer", intent: "PlayMedia", slots: ["artist=radiohead", "album=ok computer"]),
+    // A speaker played from is where to hear it, not an album.
+    Case(utterance: "play a track by the weeknd from the bedroom speaker", intent: "PlayMedia", slots: ["mediaType=song", "artist=the weeknd"]),
     Case(utterance: "play all rock songs", intent: "PlayMedia", slots: ["genre=rock", "domain=song"]),
     Case(utterance: "play songs from the dance genre", intent: "PlayMedia", slots: ["genre=dance", "domain=song"]),
     // Shows, stations, episodes and books are named by their titles.
