@@ -540,6 +540,7 @@ struct EnglishPhrasingTests {
     Case(utterance: "save every album by the kinks", intent: "UpdateMediaAffinity", slots: ["affinity=like", "artist=the kinks"]),
     Case(utterance: "thumbs down all the tracks from coldplay", intent: "UpdateMediaAffinity", slots: ["affinity=dislike", "artist=coldplay"]),
     Case(utterance: "i really like everything by bon iver", intent: "UpdateMediaAffinity", slots: ["affinity=like", "artist=bon iver"]),
+    Case(utterance: "play fewer of this singer", intent: "UpdateMediaAffinity", slots: ["affinity=dislike", "reference=currentlyPlaying"]),
     // Marks out of five or ten: high ones like it, low ones dislike it.
     Case(utterance: "i'd give this tune four stars", intent: "UpdateMediaAffinity", slots: ["affinity=like", "mediaType=song", "reference=currentlyPlaying"]),
     Case(utterance: "rate the track one out of ten", intent: "UpdateMediaAffinity", slots: ["affinity=dislike", "mediaType=song", "reference=currentlyPlaying"]),
