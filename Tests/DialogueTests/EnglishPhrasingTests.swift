@@ -426,6 +426,10 @@ struct EnglishPhrasingTests {
     Case(utterance: "get back to my podcast", intent: "PlayMedia", slots: ["mediaType=podcastShow", "resume=true"]),
     // Whether there are new episodes is a search for them.
     Case(utterance: "are there any new episodes of radiolab yet", intent: "SearchForMedia", slots: ["mediaName=radiolab", "mediaType=podcastShow", "sortOrder=newest"]),
+    // One episode on; a service brought up.
+    Case(utterance: "move on one episode please", intent: "PlayMedia", slots: ["mediaType=podcastEpisode"]),
+    Case(utterance: "bring up deezer", intent: "PlayMedia", slots: ["app=Deezer"]),
+    Case(utterance: "skip ahead one track", intent: "MediaNext", slots: []),
     // Music for an activity, sounds to sleep to, a season's songs.
     Case(utterance: "play music for running", intent: "PlayMedia", slots: ["mood=workout"]),
     Case(utterance: "play songs for driving", intent: "PlayMedia", slots: ["domain=song", "mood=driving"]),
