@@ -430,6 +430,9 @@ struct EnglishPhrasingTests {
     Case(utterance: "move on one episode please", intent: "PlayMedia", slots: ["mediaType=podcastEpisode"]),
     Case(utterance: "bring up deezer", intent: "PlayMedia", slots: ["app=Deezer"]),
     Case(utterance: "skip ahead one track", intent: "MediaNext", slots: []),
+    // A song on repeat repeats that song; an album on repeat, all of it.
+    Case(utterance: "set the track on a loop", intent: "PlayMedia", slots: ["mediaType=song", "reference=currentlyPlaying", "repeat=one"]),
+    Case(utterance: "put this album on repeat", intent: "PlayMedia", slots: ["mediaType=album", "reference=currentlyPlaying", "repeat=all"]),
     // Music for an activity, sounds to sleep to, a season's songs.
     Case(utterance: "play music for running", intent: "PlayMedia", slots: ["mood=workout"]),
     Case(utterance: "play songs for driving", intent: "PlayMedia", slots: ["domain=song", "mood=driving"]),
