@@ -433,6 +433,7 @@ struct EnglishPhrasingTests {
     // A song on repeat repeats that song; an album on repeat, all of it.
     Case(utterance: "set the track on a loop", intent: "PlayMedia", slots: ["mediaType=song", "reference=currentlyPlaying", "repeat=one"]),
     Case(utterance: "put this album on repeat", intent: "PlayMedia", slots: ["mediaType=album", "reference=currentlyPlaying", "repeat=all"]),
+    Case(utterance: "put whatever's on into my evening playlist", intent: "AddMedia", slots: ["reference=currentlyPlaying", "destinationPlaylist=evening"]),
     // Music for an activity, sounds to sleep to, a season's songs.
     Case(utterance: "play music for running", intent: "PlayMedia", slots: ["mood=workout"]),
     Case(utterance: "play songs for driving", intent: "PlayMedia", slots: ["domain=song", "mood=driving"]),
