@@ -148,7 +148,35 @@ struct SlipTests {
   @Test func whyShowsTheSlip() throws {
     let why = try Self.grammar.get().explain("plkay some jazz")
     #expect(why.isMatch)
-    #expect(why.lines.contains("slip: word 1 'plkay' read as 'play' (a typing slip)"), "\(why.lines)")
+    #expect(why.lines.contains("slip: word 1 'plkay' read as 'play' (a typing slip or short form)"), "\(why.lines)")
+  }
+
+  static let texting = Result {
+    try compileTestGrammar(
+      """
+      short forms = u: you | 2: to | dis: this
+      intent AddMedia
+        [can you] add this song to my {text:playlist} playlist
+      intent PlayMedia
+        play {text:mediaName}
+      """)
+  }
+
+  /// Words typed short ("u", "2", "dis") are read as the words they stand for, as slips
+  /// are: only when nothing reads the utterance as written, and whether or not the
+  /// grammar knows the short word ("2" is a number).
+  @Test func shortFormsAreReadAsTheWordsTheyStandFor() throws {
+    let grammar = try Self.texting.get()
+    let added = try #require(grammar.parse("can u add dis song 2 my gym playlist").first)
+    #expect(added.intent == "AddMedia")
+    #expect(added[slot: "playlist"]?.text == "gym")
+    #expect(added.slips.map(\.readAs) == ["you", "this", "to"])
+    #expect(added.slips.map(\.written) == ["u", "dis", "2"])
+    // Read as written, a short word is itself: a name here.
+    let written = try #require(grammar.parse("play dis 2").first)
+    #expect(written.slips.isEmpty)
+    #expect(written[slot: "mediaName"]?.text == "dis 2")
+    #expect(SlipRules(shortForms: ["u": "you"]).reading(of: "u", isKnown: { _ in true }) == "you")
   }
 
   @Test func slipsSurviveTheCache() throws {
@@ -156,12 +184,18 @@ struct SlipTests {
     let cached = try expectSameReadingsFromTheCache(
       grammar, ["plkay some jazz", "Paly the sonf Yesterday", "plan some jazz", "play plkay", "plays some jazz"])
     #expect(cached.slips == grammar.slips)
+    let texting = try Self.texting.get()
+    let cachedTexting = try expectSameReadingsFromTheCache(texting, ["can u add dis song 2 my gym playlist", "play dis 2"])
+    #expect(cachedTexting.slips.shortForms == ["u": "you", "2": "to", "dis": "this"])
   }
 
   @Test(arguments: [
     ("slip word = a", "t.grammar:1:6: error: expected 'words' or 'excludes' after 'slip', found 'word'"),
     ("slip words a", "t.grammar:1:12: error:"),
     ("slip excludes = two words", "t.grammar:1:17: error:"),
+    ("short form = u: you", "t.grammar:1:7: error: expected 'forms' after 'short', found 'form'"),
+    ("short forms = u", "t.grammar:1:15: error: 'u' is not a short form; 'short forms' lists a word typed short and the one word it stands for, as 'u: you'"),
+    ("short forms = u: you | going to: gonna", "t.grammar:1:24: error: 'going to: gonna' is not a short form"),
   ])
   func brokenDeclarationsSayWhatIsWrong(text: String, message: String) {
     let rendered = renderedGrammarError(text + "\nintent A\n  a\n")

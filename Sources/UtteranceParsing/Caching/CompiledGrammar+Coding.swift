@@ -4,7 +4,7 @@
 extension CompiledGrammar {
   static let codingMagic = Array("SIRIGRMC".utf8)
   /// Bumped whenever what a compiled grammar holds changes.
-  static let codingVersion: UInt32 = 8  // 7: slip words and excludes; 8: {person}, common words, given names
+  static let codingVersion: UInt32 = 9  // 7: slip words and excludes; 8: {person}, common words, given names; 9: short forms
 
   /// The grammar as the bytes of a cache file (see ``GrammarCache``).
   public func cacheFile() -> [UInt8] { encoded() }
@@ -130,6 +130,9 @@ extension CompiledGrammar {
     w.double(rejection.minimumScore)
     w.strings(slips.words)
     w.strings(slips.excluded.sorted())
+    let shortForms = slips.shortForms.sorted { $0.key < $1.key }
+    w.strings(shortForms.map(\.key))
+    w.strings(shortForms.map(\.value))
     w.int32s(personTable.slots)
     let spelled = spellings.sorted { $0.key < $1.key }
     w.strings(spelled.map(\.key))
@@ -237,11 +240,16 @@ extension CompiledGrammar {
     rejection.noName = Set(try r.strings())
     rejection.minimumScore = try r.double()
     guard rejection.minimumScore >= 0, rejection.minimumScore <= 1 else { throw BinaryReader.Corrupt() }
-    let slips = SlipRules(words: try r.strings(), excluded: Set(try r.strings()))
+    var slips = SlipRules(words: try r.strings(), excluded: Set(try r.strings()))
+    let shortWritten = try r.strings()
+    let shortMeant = try r.strings()
     // Each a single folded word, as the compiler writes them: a slip is read as one token.
     guard slips.words.allSatisfy({ Tokenizer.words($0) == [$0] }), Set(slips.words).count == slips.words.count,
-      slips.excluded.allSatisfy({ !$0.isEmpty })
+      slips.excluded.allSatisfy({ !$0.isEmpty }), shortWritten.count == shortMeant.count,
+      Set(shortWritten).count == shortWritten.count,
+      (shortWritten + shortMeant).allSatisfy({ Tokenizer.words($0) == [$0] })
     else { throw BinaryReader.Corrupt() }
+    slips.shortForms = Dictionary(uniqueKeysWithValues: zip(shortWritten, shortMeant))
     guard let persons = PersonTable(slots: try r.int32s()) else { throw BinaryReader.Corrupt() }
     grammar.setWordLists(
       unlikelyFirst: unlikelyFirst, unlikelyLast: unlikelyLast, unlikelyInside: inside,

@@ -251,7 +251,7 @@ public struct CompiledGrammar: Sendable {
     }
     // With slip words, whether any request reads as written is decided on a few readings,
     // not only on the first `limit` (an answer, `_…`, may come first).
-    let looked = slips.words.isEmpty ? limit : max(limit, Self.slipLookahead)
+    let looked = slips.isEmpty ? limit : max(limit, Self.slipLookahead)
     let candidates = match(
       utterance, tokens: tokens, prints: prints ?? [], values: values, limit: looked,
       compactionThreshold: compactionThreshold, minimumScore: minimumScore, scratch: scratch)
@@ -301,7 +301,7 @@ public struct CompiledGrammar: Sendable {
   /// word (same positions, so every slot still takes the utterance's own characters), and
   /// those slips; `nil` when there is none.
   func mendingSlips(_ tokens: [Token], in utterance: String) -> ([Token], [Slip])? {
-    guard !slips.words.isEmpty else { return nil }
+    guard !slips.isEmpty else { return nil }
     var mended = tokens
     var slipped: [Slip] = []
     // Made at the first slip: most utterances have none.

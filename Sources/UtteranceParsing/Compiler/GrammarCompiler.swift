@@ -481,6 +481,7 @@ struct GrammarAssembler {
       persons.givenNames.formUnion(file.givenNames)
       for word in file.slipWords.flatMap(\.words) where !slips.words.contains(word) { slips.words.append(word) }
       slips.excluded.formUnion(file.slipExcludedWords.flatMap(\.words))
+      for form in file.shortForms { slips.shortForms[form.written] = form.meant }
       rejection.textExcluded.formUnion(file.textExcludedWords.flatMap(\.words))
       rejection.openingExcluded.formUnion(file.openingExcludedWords.flatMap(\.words))
       rejection.noName.formUnion(file.noNameWords.flatMap(\.words))

@@ -113,6 +113,13 @@ struct SkipPhrase: Sendable, Equatable {
   var location: SourceLocation
 }
 
+/// One entry of `short forms`: `u: you`.
+struct ShortForm: Sendable, Equatable {
+  var written: String
+  var meant: String
+  var location: SourceLocation
+}
+
 /// Everything declared in one grammar file.
 struct GrammarFile: Sendable, Equatable {
   var path: String
@@ -149,6 +156,9 @@ struct GrammarFile: Sendable, Equatable {
   /// `slip excludes = plan | pay`: words of their own, one slip from a slip word, that
   /// are never read as it.
   var slipExcludedWords: [SkipPhrase] = []
+  /// `short forms = u: you | 2: to`: words typed short, read as the word they stand for
+  /// when nothing reads the utterance as written (as slips are).
+  var shortForms: [ShortForm] = []
   /// `common words = silver | apples`: the language's everyday words; a `{person}` is
   /// not made only of them.
   var commonWords: [String] = []

@@ -233,6 +233,17 @@ struct GrammarParser {
         file.slipExcludedWords += try parseWordList(&lexer, declaration: "slip excludes")
       }
 
+    case "short":
+      // `short forms = u: you | 2: to`: one line, each a word typed short and the one
+      // word it stands for.
+      try expectWord("forms", after: "short", &lexer)
+      for phrase in try parseWordList(&lexer, declaration: "short forms", phrases: true) {
+        guard phrase.words.count == 2, phrase.words[0] != phrase.words[1] else {
+          throw lexer.diagnostic(GrammarMessage.shortFormNotTwoWords(phrase.text), column: phrase.location.column)
+        }
+        file.shortForms.append(ShortForm(written: phrase.words[0], meant: phrase.words[1], location: phrase.location))
+      }
+
     case "common":
       // `common words = silver | apples`: one line, single words (repeated for a long
       // list; plain ones are read by `plainWordList`).

@@ -21,11 +21,20 @@ public struct SlipRules: Sendable, Equatable {
   public var words: [String] = []
   /// `slip excludes`.
   public var excluded: Set<String> = []
+  /// `short forms`: a word typed short ("u", "2", "dis") → the word it stands for ("you",
+  /// "to", "this"). Read like a slip, only when nothing reads the utterance as written,
+  /// whether or not the grammar knows the short word ("2" is a number, "u" a literal of
+  /// "can u").
+  public var shortForms: [String: String] = [:]
 
-  public init(words: [String] = [], excluded: Set<String> = []) {
+  public init(words: [String] = [], excluded: Set<String> = [], shortForms: [String: String] = [:]) {
     self.words = words
     self.excluded = excluded
+    self.shortForms = shortForms
   }
+
+  /// Whether there is anything to read through: slip words or short forms.
+  var isEmpty: Bool { words.isEmpty && shortForms.isEmpty }
 
   /// Shortest word read through a slip, in letters (a word with a digit is no slip):
   /// "ply" for "play", not "pa".
@@ -35,6 +44,7 @@ public struct SlipRules: Sendable, Equatable {
   /// ("songz": `song`, then `songs`); `isKnown` says whether the grammar knows the word as
   /// it is (asked last: most words are no slip of anything).
   func reading(of word: String, isKnown: (String) -> Bool) -> String? {
+    if let meant = shortForms[word] { return meant }
     guard !words.isEmpty, word.count >= Self.minimumLength, word.allSatisfy(\.isLetter), !excluded.contains(word)
     else { return nil }
     let typed = Array(word)

@@ -66,7 +66,7 @@ public struct Explanation: Sendable, Equatable {
     }
     for refusal in refused { lines.append("refused: \(refusal)") }
     for slip in slips {
-      lines.append("slip: word \(slip.token + 1) '\(slip.written)' read as '\(slip.readAs)' (a typing slip)")
+      lines.append("slip: word \(slip.token + 1) '\(slip.written)' read as '\(slip.readAs)' (a typing slip or short form)")
     }
     if matches.isEmpty {
       lines.append("no match")
