@@ -548,6 +548,10 @@ struct EnglishPhrasingTests {
     Case(utterance: "thumbs down all the tracks by coldplay", intent: "UpdateMediaAffinity", slots: ["affinity=dislike", "artist=coldplay"]),
     Case(utterance: "i really like everything by bon iver", intent: "UpdateMediaAffinity", slots: ["affinity=like", "artist=bon iver"]),
     Case(utterance: "play fewer of this singer", intent: "UpdateMediaAffinity", slots: ["affinity=dislike", "reference=currentlyPlaying"]),
+    // Never wanting to hear it again; the British spelling of favorite; the radio alone.
+    Case(utterance: "i don't ever want to hear that track again", intent: "UpdateMediaAffinity", slots: ["affinity=dislike", "mediaType=song", "reference=currentlyPlaying"]),
+    Case(utterance: "favourite this tune", intent: "UpdateMediaAffinity", slots: ["affinity=like", "mediaType=song", "reference=currentlyPlaying"]),
+    Case(utterance: "hey siri the radio", intent: "PlayMedia", slots: ["mediaType=radioStation"]),
     // Marks out of five or ten: high ones like it, low ones dislike it.
     Case(utterance: "i'd give this tune four stars", intent: "UpdateMediaAffinity", slots: ["affinity=like", "mediaType=song", "reference=currentlyPlaying"]),
     Case(utterance: "rate the track one out of ten", intent: "UpdateMediaAffinity", slots: ["affinity=dislike", "mediaType=song", "reference=currentlyPlaying"]),
@@ -619,7 +623,7 @@ struct EnglishPhrasingTests {
     "the weather is lovely", "the food is amazing", "this song makes me sad", "give this song three stars",
     // The review's: a mood asked for, a volume, a show, a world record, a source saved from.
     "the radio is too loud", "the number is too long", "save everything from my trip",
-    "do you think you would like this song",
+    "do you think you would like this song", "how do i get to the station", "how can we get to the stadium",
     "i give the restaurant five stars",
   ])
   func otherRequestsAskedTheseWaysAreNotMedia(_ utterance: String) {
