@@ -117,7 +117,6 @@ struct SkipPhrase: Sendable, Equatable {
 struct ShortForm: Sendable, Equatable {
   var written: String
   var meant: String
-  var location: SourceLocation
 }
 
 /// Everything declared in one grammar file.

@@ -241,7 +241,7 @@ struct GrammarParser {
         guard phrase.words.count == 2, phrase.words[0] != phrase.words[1] else {
           throw lexer.diagnostic(GrammarMessage.shortFormNotTwoWords(phrase.text), column: phrase.location.column)
         }
-        file.shortForms.append(ShortForm(written: phrase.words[0], meant: phrase.words[1], location: phrase.location))
+        file.shortForms.append(ShortForm(written: phrase.words[0], meant: phrase.words[1]))
       }
 
     case "common":
