@@ -556,6 +556,18 @@ struct EnglishPhrasingTests {
     Case(utterance: "i'd give this tune four stars", intent: "UpdateMediaAffinity", slots: ["affinity=like", "mediaType=song", "reference=currentlyPlaying"]),
     Case(utterance: "rate the track one out of ten", intent: "UpdateMediaAffinity", slots: ["affinity=dislike", "mediaType=song", "reference=currentlyPlaying"]),
     Case(utterance: "i feel like listening some blues", intent: "PlayMedia", slots: ["genre=blues"]),
+    // Someone's music "of" them; all of it saved "from" someone known as an artist.
+    Case(utterance: "put on the music of nina simone", intent: "PlayMedia", slots: ["artist=nina simone"]),
+    Case(utterance: "save all the songs from bruno mars", intent: "UpdateMediaAffinity", slots: ["affinity=like", "artist=bruno mars"]),
+    // Liked for good, or worn out on: what is said of a song without a word of praise.
+    Case(utterance: "this tune never gets old", intent: "UpdateMediaAffinity", slots: ["affinity=like", "mediaType=song", "reference=currentlyPlaying"]),
+    Case(utterance: "i could listen to this track on repeat", intent: "UpdateMediaAffinity", slots: ["affinity=like", "mediaType=song", "reference=currentlyPlaying"]),
+    Case(utterance: "i can't get enough of this album", intent: "UpdateMediaAffinity", slots: ["affinity=like", "mediaType=album", "reference=currentlyPlaying"]),
+    Case(utterance: "this record brings back so many memories", intent: "UpdateMediaAffinity", slots: ["affinity=like", "mediaType=album", "reference=currentlyPlaying"]),
+    Case(utterance: "the lead singer has such a lovely voice", intent: "UpdateMediaAffinity", slots: ["affinity=like", "praise=good", "reference=currentlyPlaying"]),
+    Case(utterance: "this song really gets on my nerves", intent: "UpdateMediaAffinity", slots: ["affinity=dislike", "mediaType=song", "reference=currentlyPlaying"]),
+    Case(utterance: "ugh not this track again", intent: "UpdateMediaAffinity", slots: ["affinity=dislike", "mediaType=song", "reference=currentlyPlaying"]),
+    Case(utterance: "that is such a boring tune", intent: "UpdateMediaAffinity", slots: ["affinity=dislike", "criticism=bad", "reference=currentlyPlaying"]),
   ])
   func readsAsTheRuleSays(_ example: Case) throws {
     let reading = try #require(Self.reading(example.utterance))
@@ -625,6 +637,9 @@ struct EnglishPhrasingTests {
     "the radio is too loud", "the number is too long", "save everything from my trip",
     "do you think you would like this song", "how do i get to the station", "how can we get to the stadium",
     "i give the restaurant five stars",
+    // Near misses of the lasting likes and dislikes: no song is named.
+    "that's terrible", "not this again", "save all songs from my phone", "the singer has a cold",
+    "my job gets on my nerves", "i can't get enough of pizza", "i could listen to you all day",
   ])
   func otherRequestsAskedTheseWaysAreNotMedia(_ utterance: String) {
     let intent = Self.reading(utterance)?.intent
