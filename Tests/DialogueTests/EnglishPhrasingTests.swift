@@ -227,7 +227,7 @@ struct EnglishPhrasingTests {
     Case(utterance: "play genre zouk", intent: "PlayMedia", slots: ["genre=zouk"]),
     // A genre of station is a station: the type says so.
     Case(utterance: "play the radio station that plays country music", intent: "PlayMedia", slots: ["genre=country", "mediaType=radioStation"]),
-    Case(utterance: "play heart fm in the bedroom", intent: "PlayMedia", slots: ["mediaName=heart", "mediaType=radioStation"]),
+    Case(utterance: "play wave fm in the bedroom", intent: "PlayMedia", slots: ["mediaName=wave", "mediaType=radioStation"]),
     Case(utterance: "play a rock station", intent: "PlayMedia", slots: ["genre=rock", "mediaType=radioStation"]),
     // A playlist that should have a song; the song being heard; a mix; music of a decade.
     Case(utterance: "my running playlist should have this song", intent: "AddMedia", slots: ["destinationPlaylist=running", "mediaType=song", "reference=currentlyPlaying"]),
@@ -236,7 +236,7 @@ struct EnglishPhrasingTests {
     Case(utterance: "i want music from the nineties", intent: "PlayMedia", slots: ["releaseDate=1990s"]),
     // Tuning in to a station by name; where to start; a week's hits; an artist's latest
     // album; the book I was listening to yesterday.
-    Case(utterance: "tune in to bbc radio two", intent: "PlayMedia", slots: ["mediaName=bbc radio two", "mediaType=radioStation"]),
+    Case(utterance: "tune in to bbc radio two", intent: "PlayMedia", slots: ["mediaName=BBC Radio 2", "mediaType=radioStation"]),
     Case(utterance: "start the book from the beginning", intent: "PlayMedia", slots: ["mediaType=audioBook", "resume=false"]),
     Case(utterance: "play the song from the beginning", intent: "MediaPrevious", slots: []),
     Case(utterance: "start the audiobook harry potter from chapter three", intent: "PlayMedia", slots: ["episode=3", "mediaName=harry potter", "mediaType=audioBook"]),
@@ -568,6 +568,12 @@ struct EnglishPhrasingTests {
     Case(utterance: "this song really gets on my nerves", intent: "UpdateMediaAffinity", slots: ["affinity=dislike", "mediaType=song", "reference=currentlyPlaying"]),
     Case(utterance: "ugh not this track again", intent: "UpdateMediaAffinity", slots: ["affinity=dislike", "mediaType=song", "reference=currentlyPlaying"]),
     Case(utterance: "that is such a boring tune", intent: "UpdateMediaAffinity", slots: ["affinity=dislike", "criticism=bad", "reference=currentlyPlaying"]),
+    // Broadcasters known by name are stations, spelled out or not; where to hear them.
+    Case(utterance: "put on radio four please", intent: "PlayMedia", slots: ["mediaName=BBC Radio 4", "mediaType=radioStation"]),
+    Case(utterance: "tune in to kexp", intent: "PlayMedia", slots: ["mediaName=KEXP", "mediaType=radioStation"]),
+    Case(utterance: "i'd like to hear national public radio in the kitchen", intent: "PlayMedia", slots: ["mediaName=NPR", "mediaType=radioStation"]),
+    Case(utterance: "can you turn on c. n. n. where i am", intent: "PlayMedia", slots: ["mediaName=CNN", "mediaType=radioStation"]),
+    Case(utterance: "play some blues on my mobile phone", intent: "PlayMedia", slots: ["genre=blues"]),
   ])
   func readsAsTheRuleSays(_ example: Case) throws {
     let reading = try #require(Self.reading(example.utterance))
