@@ -574,6 +574,13 @@ struct EnglishPhrasingTests {
     Case(utterance: "i'd like to hear national public radio in the kitchen", intent: "PlayMedia", slots: ["mediaName=NPR", "mediaType=radioStation"]),
     Case(utterance: "can you turn on c. n. n. where i am", intent: "PlayMedia", slots: ["mediaName=CNN", "mediaType=radioStation"]),
     Case(utterance: "play some blues on my mobile phone", intent: "PlayMedia", slots: ["genre=blues"]),
+    // Which one, by what was done with it before; the next part of a show; a host's show.
+    Case(utterance: "resume the audio book we were listening to this morning", intent: "PlayMedia", slots: ["mediaType=audioBook", "resume=true"]),
+    Case(utterance: "continue my most recently played podcast", intent: "PlayMedia", slots: ["mediaType=podcastShow", "resume=true"]),
+    Case(utterance: "choose the next segment in this podcast", intent: "PlayMedia", slots: ["mediaType=podcastEpisode"]),
+    Case(utterance: "carry on with the next episode", intent: "PlayMedia", slots: ["mediaType=podcastEpisode"]),
+    Case(utterance: "play bill burr's latest podcast", intent: "PlayMedia", slots: ["artist=bill burr", "mediaType=podcastShow", "sortOrder=newest"]),
+    Case(utterance: "play the next episode of marc maron's podcast", intent: "PlayMedia", slots: ["artist=marc maron", "mediaType=podcastEpisode"]),
   ])
   func readsAsTheRuleSays(_ example: Case) throws {
     let reading = try #require(Self.reading(example.utterance))
