@@ -19,7 +19,9 @@ public enum GrammarCompiler {
     guard checker.diagnostics.isEmpty else {
       throw GrammarError(diagnostics: checker.sortedDiagnostics())
     }
-    var assembler = GrammarAssembler(files: files, locale: locale)
+    // Each declared spelling said wherever another is (after the checks: diagnostics
+    // point at the files as written).
+    var assembler = GrammarAssembler(files: SpellingVariants(files).applied(to: files), locale: locale)
     var grammar = assembler.assemble()
     grammar.spellings = GrammarSpellings.collect(sources)
     return grammar

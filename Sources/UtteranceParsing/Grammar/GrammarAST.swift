@@ -119,6 +119,12 @@ struct ShortForm: Sendable, Equatable {
   var meant: String
 }
 
+/// One entry of `variant spellings`: `favorite: favourite`, two spellings of one word.
+struct VariantSpelling: Sendable, Equatable {
+  var first: String
+  var second: String
+}
+
 /// Everything declared in one grammar file.
 struct GrammarFile: Sendable, Equatable {
   var path: String
@@ -158,6 +164,9 @@ struct GrammarFile: Sendable, Equatable {
   /// `short forms = u: you | 2: to`: words typed short, read as the word they stand for
   /// when nothing reads the utterance as written (as slips are).
   var shortForms: [ShortForm] = []
+  /// `variant spellings = favorite: favourite`: two spellings of one word; whatever the
+  /// grammar says with one it says with the other.
+  var variantSpellings: [VariantSpelling] = []
   /// `common words = silver | apples`: the language's everyday words; a `{person}` is
   /// not made only of them.
   var commonWords: [String] = []

@@ -133,7 +133,7 @@ enum GrammarMessage {
   // MARK: Declarations
 
   static func unknownDeclaration(_ word: String) -> String {
-    "unknown declaration '\(word)'; expected 'intent', 'rule', 'list', 'skip', 'opening skip', 'closing skip', 'unlikely', 'name excludes', 'title words', 'text excludes', 'opening text excludes', 'no name', 'slip words', 'slip excludes', 'short forms', 'common words', 'given names' or 'minimum score'"
+    "unknown declaration '\(word)'; expected 'intent', 'rule', 'list', 'skip', 'opening skip', 'closing skip', 'unlikely', 'name excludes', 'title words', 'text excludes', 'opening text excludes', 'no name', 'slip words', 'slip excludes', 'short forms', 'variant spellings', 'common words', 'given names' or 'minimum score'"
   }
 
   static let expectedDeclaration =
@@ -218,6 +218,10 @@ enum GrammarMessage {
 
   static func shortFormNotTwoWords(_ text: String) -> String {
     "'\(text)' is not a short form; 'short forms' lists a word typed short and the one word it stands for, as 'u: you'"
+  }
+
+  static func variantSpellingNotTwoWords(_ text: String) -> String {
+    "'\(text)' is not a pair of spellings; 'variant spellings' lists two spellings of one word, as 'favorite: favourite'"
   }
 
   static func unlikelyWordNotOneWord(_ text: String, declaration: String) -> String {

@@ -244,6 +244,17 @@ struct GrammarParser {
         file.shortForms.append(ShortForm(written: phrase.words[0], meant: phrase.words[1]))
       }
 
+    case "variant":
+      // `variant spellings = favorite: favourite | color: colour`: one line, each two
+      // spellings of one word.
+      try expectWord("spellings", after: "variant", &lexer)
+      for phrase in try parseWordList(&lexer, declaration: "variant spellings", phrases: true) {
+        guard phrase.words.count == 2, phrase.words[0] != phrase.words[1] else {
+          throw lexer.diagnostic(GrammarMessage.variantSpellingNotTwoWords(phrase.text), column: phrase.location.column)
+        }
+        file.variantSpellings.append(VariantSpelling(first: phrase.words[0], second: phrase.words[1]))
+      }
+
     case "common":
       // `common words = silver | apples`: one line, single words (repeated for a long
       // list; plain ones are read by `plainWordList`).
