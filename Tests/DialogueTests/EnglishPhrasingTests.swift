@@ -581,6 +581,28 @@ struct EnglishPhrasingTests {
     Case(utterance: "carry on with the next episode", intent: "PlayMedia", slots: ["mediaType=podcastEpisode"]),
     Case(utterance: "play bill burr's latest podcast", intent: "PlayMedia", slots: ["artist=bill burr", "mediaType=podcastShow", "sortOrder=newest"]),
     Case(utterance: "play the next episode of marc maron's podcast", intent: "PlayMedia", slots: ["artist=marc maron", "mediaType=podcastEpisode"]),
+    // A title said after its kind, with its year or decade; like
+    // someone; a station from someone's music; a book by its writer or reader; a chapter
+    // read or continued; an episode by when it aired; taken up again; disliked "really";
+    // an artist remembered; a relative's playlist.
+    Case(utterance: "put on the tune Blue Moon from 1934", intent: "PlayMedia", slots: ["mediaName=Blue Moon", "mediaType=song", "releaseYear=1934"]),
+    Case(utterance: "play the eighties album Thriller", intent: "PlayMedia", slots: ["album=Thriller", "mediaType=album", "releaseDate=1980s"]),
+    Case(utterance: "put on something similar to fleetwood mac", intent: "PlayMedia", slots: ["artist=fleetwood mac"]),
+    Case(utterance: "play songs like yesterday", intent: "PlayMedia", slots: ["domain=song", "mediaName=yesterday"]),
+    Case(utterance: "play an episode like serial", intent: "PlayMedia", slots: ["mediaName=serial", "mediaType=podcastEpisode"]),
+    Case(utterance: "start a station based on the weeknd", intent: "PlayMedia", slots: ["artist=the weeknd", "mediaType=radioStation"]),
+    Case(utterance: "put on the audiobook of dune read by scott brick", intent: "PlayMedia", slots: ["artist=scott brick", "mediaName=dune", "mediaType=audioBook"]),
+    Case(utterance: "read me a novel by jane austen", intent: "PlayMedia", slots: ["artist=jane austen", "mediaType=audioBook"]),
+    Case(utterance: "read me the first chapter of the hobbit", intent: "PlayMedia", slots: ["episode=1", "mediaName=the hobbit"]),
+    Case(utterance: "continue with chapter four of the hobbit", intent: "PlayMedia", slots: ["episode=4", "mediaName=the hobbit"]),
+    Case(utterance: "play yesterday's episode of the daily", intent: "PlayMedia", slots: ["mediaName=the daily", "mediaType=podcastEpisode", "releaseDate=yesterday"]),
+    Case(utterance: "please read me the audiobook i was listening to last night", intent: "PlayMedia", slots: ["mediaType=audioBook", "resume=true"]),
+    Case(utterance: "please resume the music", intent: "PlayMedia", slots: ["resume=true"]),
+    Case(utterance: "i really dislike this one", intent: "UpdateMediaAffinity", slots: ["affinity=dislike", "reference=currentlyPlaying"]),
+    Case(utterance: "i don't really like this track", intent: "UpdateMediaAffinity", slots: ["affinity=dislike", "mediaType=song", "reference=currentlyPlaying"]),
+    Case(utterance: "remember that i like the singer adele", intent: "UpdateMediaAffinity", slots: ["affinity=like", "artist=adele"]),
+    Case(utterance: "play my sister's party playlist", intent: "PlayMedia", slots: ["owner=sister", "playlist=party"]),
+    Case(utterance: "add this song to my dad's road trip playlist", intent: "AddMedia", slots: ["destinationPlaylist=road trip", "mediaType=song", "owner=dad", "reference=currentlyPlaying"]),
   ])
   func readsAsTheRuleSays(_ example: Case) throws {
     let reading = try #require(Self.reading(example.utterance))
@@ -653,6 +675,8 @@ struct EnglishPhrasingTests {
     // Near misses of the lasting likes and dislikes: no song is named.
     "that's terrible", "not this again", "save all songs from my phone", "the singer has a cold",
     "my job gets on my nerves", "i can't get enough of pizza", "i could listen to you all day",
+    // Near misses: liking food remembered, a game turned on.
+    "remember that i like sushi", "turn on flappy bird",
   ])
   func otherRequestsAskedTheseWaysAreNotMedia(_ utterance: String) {
     let intent = Self.reading(utterance)?.intent
