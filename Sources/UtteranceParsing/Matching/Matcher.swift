@@ -274,6 +274,10 @@ struct Matcher {
     static let nameWord: UInt8 = 0x20
     /// ... and may begin with it (nor a number: "from 1973" is a year, not an artist).
     static let nameFirstWord: UInt8 = 0x40
+    /// Written with a capital inside mixed-case text (not its first word, not after a
+    /// sentence's or clause's punctuation): a title's word ("Don't Stop Me Now"), filler
+    /// only where nothing but filler follows it (``findSkips``).
+    static let titleCapital: UInt8 = 0x80
 
     func has(_ flag: UInt8) -> Bool { flags & flag != 0 }
   }
@@ -395,6 +399,9 @@ struct Matcher {
         fact.id = isTitle ? -1 : known?.id ?? -1
         // As CompiledGrammar.nameCaseClasses(_:cases:).
         fact.nameCase = written == 0 && flags & MatchTables.nameParticleFlag != 0 ? -1 : written
+        if written == 1, index > 0, !Self.followsPunctuation(tokens[index - 1].range.upperBound, tokens[index].range.lowerBound, in: bytes) {
+          fact.flags |= TokenFacts.titleCapital
+        }
         // In typed text a capitalized word belongs to the title it is in ("Stand By Me"):
         // an `unlikely inside` word counts against free text only in lower case.
         fact.inside = written == 1 ? 0 : known?.inside ?? 0
@@ -425,7 +432,7 @@ struct Matcher {
     var edgeSkipEnds = Self.take(&buffers.edgeSkipEnds)
     var edgeSkipOffsets = Self.take(&buffers.edgeSkipOffsets)
     Self.findSkips(
-      tables.skips, hasEdgeSkips: tables.hasEdgeSkips, words: words, prints: prints,
+      tables.skips, hasEdgeSkips: tables.hasEdgeSkips, words: words, prints: prints, facts: facts,
       ends: &skipEnds, offsets: &skipOffsets, edgeEnds: &edgeSkipEnds, edgeOffsets: &edgeSkipOffsets)
     self.skipEnds = skipEnds
     self.skipOffsets = skipOffsets
@@ -437,9 +444,11 @@ struct Matcher {
   /// word: `anywhere` filler (``skipEnds``), and when the grammar has them, `opening skip`
   /// and `closing skip` filler (``edgeSkipEnds``). A closing phrase is kept only when the
   /// words after it can all be skipped, by closing or anywhere filler: "play jazz if you
-  /// can please", not "play if you can jazz".
+  /// can please", not "play if you can jazz". Filler written with a capital inside
+  /// mixed-case text is a title's word ("play Don't Stop Me Now by Queen", "add Please
+  /// Please Me to …") unless nothing but filler follows it ("play Yesterday Siri").
   private static func findSkips(
-    _ skips: TokenTrie, hasEdgeSkips: Bool, words: [String], prints: [WordPrint],
+    _ skips: TokenTrie, hasEdgeSkips: Bool, words: [String], prints: [WordPrint], facts: [TokenFacts],
     ends: inout [Int32], offsets: inout [Int32], edgeEnds: inout [Int32], edgeOffsets: inout [Int32]
   ) {
     let count = words.count
@@ -464,6 +473,9 @@ struct Matcher {
       offsets.append(Int32(ends.count))
       if hasEdgeSkips { edgeOffsets.append(Int32(edgeEnds.count)) }
     }
+    if facts.contains(where: { $0.has(TokenFacts.titleCapital) }) {
+      keepTitleCapitals(facts: facts, ends: &ends, offsets: &offsets)
+    }
     guard edgeEnds.contains(where: { $0 & 1 == 1 }) else { return }
     // From the end back: where filler alone reaches the end.
     var reachesEnd = [Bool](repeating: false, count: count + 1)
@@ -486,6 +498,44 @@ struct Matcher {
       edgeOffsets[start + 1] = Int32(kept)
     }
     edgeEnds.removeLast(edgeEnds.count - kept)
+  }
+
+  /// Drops, in place, the `anywhere` filler phrases that begin with a ``TokenFacts/titleCapital``
+  /// word and are followed by something other than filler: there the word is a title's.
+  private static func keepTitleCapitals(facts: [TokenFacts], ends: inout [Int32], offsets: inout [Int32]) {
+    let count = facts.count
+    // From the end back: where filler alone reaches the end (as kept).
+    var reachesEnd = [Bool](repeating: false, count: count + 1)
+    reachesEnd[count] = true
+    var keep = [Bool](repeating: true, count: ends.count)
+    for start in stride(from: count - 1, through: 0, by: -1) {
+      let row = Int(offsets[start])..<Int(offsets[start + 1])
+      let isTitle = facts[start].has(TokenFacts.titleCapital)
+      for index in row where isTitle && !reachesEnd[Int(ends[index])] { keep[index] = false }
+      reachesEnd[start] = row.contains { keep[$0] && reachesEnd[Int(ends[$0])] }
+    }
+    var kept = 0
+    var rowStart = 0
+    for start in 0..<count {
+      let rowEnd = Int(offsets[start + 1])
+      for index in rowStart..<rowEnd where keep[index] {
+        ends[kept] = ends[index]
+        kept += 1
+      }
+      rowStart = rowEnd
+      offsets[start + 1] = Int32(kept)
+    }
+    ends.removeLast(ends.count - kept)
+  }
+
+  /// Whether the characters between two tokens (`bytes[from..<to]`) hold punctuation that
+  /// ends a sentence or a clause: a capital after it says nothing of a title.
+  private static func followsPunctuation(_ from: Int, _ to: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard from < to, to <= bytes.count else { return false }
+    return bytes[from..<to].contains { byte in
+      byte == UInt8(ascii: ".") || byte == UInt8(ascii: "!") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: ",")
+        || byte == UInt8(ascii: ";") || byte == UInt8(ascii: ":")
+    }
   }
 
   /// Gives the parse's working memory back to `scratch`, for the next parse.
