@@ -677,6 +677,10 @@ struct EnglishPhrasingTests {
     "my job gets on my nerves", "i can't get enough of pizza", "i could listen to you all day",
     // Near misses: liking food remembered, a game turned on.
     "remember that i like sushi", "turn on flappy bird",
+    // Appliances, timers and televisions put on, a dog played fetch with, recipes and
+    // messages read out.
+    "put on the air conditioning", "put on a timer for ten minutes", "put the tv on channel five",
+    "play fetch with the dog", "read me a recipe for lasagna", "read me my last text message",
   ])
   func otherRequestsAskedTheseWaysAreNotMedia(_ utterance: String) {
     let intent = Self.reading(utterance)?.intent
