@@ -603,6 +603,13 @@ struct EnglishPhrasingTests {
     Case(utterance: "remember that i like the singer adele", intent: "UpdateMediaAffinity", slots: ["affinity=like", "artist=adele"]),
     Case(utterance: "play my sister's party playlist", intent: "PlayMedia", slots: ["owner=sister", "playlist=party"]),
     Case(utterance: "add this song to my dad's road trip playlist", intent: "AddMedia", slots: ["destinationPlaylist=road trip", "mediaType=song", "owner=dad", "reference=currentlyPlaying"]),
+    // A playlist wanted to have something, made sure to have it; the song got onto it;
+    // "the song X" wanted added; music turned up.
+    Case(utterance: "i'd like my dinner playlist to have more nina simone", intent: "AddMedia", slots: ["artist=nina simone", "destinationPlaylist=dinner"]),
+    Case(utterance: "make sure my road trip playlist has born to run", intent: "AddMedia", slots: ["destinationPlaylist=road trip", "mediaName=born to run"]),
+    Case(utterance: "could we get this track onto my running playlist", intent: "AddMedia", slots: ["destinationPlaylist=running", "mediaType=song", "reference=currentlyPlaying"]),
+    Case(utterance: "i want the song cecilia added to my summer playlist", intent: "AddMedia", slots: ["destinationPlaylist=summer", "mediaName=cecilia", "mediaType=song"]),
+    Case(utterance: "turn up some reggae", intent: "PlayMedia", slots: ["genre=reggae"]),
   ])
   func readsAsTheRuleSays(_ example: Case) throws {
     let reading = try #require(Self.reading(example.utterance))
@@ -681,6 +688,7 @@ struct EnglishPhrasingTests {
     // messages read out.
     "put on the air conditioning", "put on a timer for ten minutes", "put the tv on channel five",
     "play fetch with the dog", "read me a recipe for lasagna", "read me my last text message",
+    "turn up some more", "turn up the heat",
   ])
   func otherRequestsAskedTheseWaysAreNotMedia(_ utterance: String) {
     let intent = Self.reading(utterance)?.intent
