@@ -55,6 +55,9 @@ public enum IntentBuilder {
       search.mediaName = playlist
       if search.mediaType == .unknown { search.mediaType = .playlist }
     }
+    // What it is about ("a podcast about cooking"): `INMediaSearch` has no topic, so the
+    // words are what the app searches for.
+    if let topic = slots.text("topic"), search.mediaName == nil { search.mediaName = topic }
     if let frequency = slots.slots.first(where: { $0.name == "frequency" }) {
       // A station by its frequency: the words as said ("ninety nine point five").
       search.mediaName = search.mediaName ?? (frequency.text.isEmpty ? frequency.value.description : frequency.text)

@@ -138,7 +138,7 @@ struct EnglishPhrasingTests {
     Case(utterance: "put on the traffic report on the radio", intent: "PlayMedia", slots: ["mediaName=traffic report", "mediaType=radioStation"]),
     Case(utterance: "play the ball game on my car radio", intent: "PlayMedia", slots: ["mediaName=ball game", "mediaType=radioStation"]),
     Case(utterance: "put on the traffic report in the kitchen radio", intent: "PlayMedia", slots: ["mediaName=traffic report", "mediaType=radioStation"]),
-    Case(utterance: "play an episode about black holes", intent: "PlayMedia", slots: ["mediaType=podcastEpisode", "mediaName=black holes"]),
+    Case(utterance: "play an episode about black holes", intent: "PlayMedia", slots: ["mediaType=podcastEpisode", "topic=black holes"]),
     Case(utterance: "put on a podcast on ancient rome", intent: "PlayMedia", slots: ["mediaType=podcastShow", "mediaName=ancient rome"]),
     Case(utterance: "play the latest show on gardening", intent: "PlayMedia", slots: ["mediaName=gardening", "sortOrder=newest", "mediaType=podcastShow"]),
     // "on" an app is the app, not the topic.
@@ -271,7 +271,7 @@ struct EnglishPhrasingTests {
     // "Beats" are music in general, as "tunes" are.
     Case(utterance: "play some jazz beats", intent: "PlayMedia", slots: ["domain=song", "genre=jazz"]),
     // Any podcast about something.
-    Case(utterance: "put on any podcast about gardening", intent: "PlayMedia", slots: ["mediaName=gardening", "mediaType=podcastShow"]),
+    Case(utterance: "put on any podcast about gardening", intent: "PlayMedia", slots: ["topic=gardening", "mediaType=podcastShow"]),
     Case(utterance: "play my music on shuffle", intent: "PlayMedia", slots: ["shuffle=true"]),
     Case(utterance: "could you play all of my songs", intent: "PlayMedia", slots: []),
     Case(utterance: "shuffle my library", intent: "PlayMedia", slots: ["shuffle=true"]),
@@ -341,7 +341,7 @@ struct EnglishPhrasingTests {
     // Every episode of a show, the shows one follows, a show found then played.
     Case(utterance: "play all episodes of serial", intent: "PlayMedia", slots: ["mediaName=serial", "mediaType=podcastShow"]),
     Case(utterance: "play a show i follow", intent: "PlayMedia", slots: ["mediaType=podcastShow"]),
-    Case(utterance: "find a podcast about true crime and play it", intent: "PlayMedia", slots: ["mediaName=true crime", "mediaType=podcastShow"]),
+    Case(utterance: "find a podcast about true crime and play it", intent: "PlayMedia", slots: ["topic=true crime", "mediaType=podcastShow"]),
     // A book read to someone, a chapter by number, a book bought, a book in an app,
     // where one left off in it.
     Case(utterance: "read harry potter to me", intent: "PlayMedia", slots: ["mediaName=harry potter", "mediaType=audioBook"]),
@@ -393,8 +393,8 @@ struct EnglishPhrasingTests {
     Case(utterance: "i'm in the mood to hear some blues", intent: "PlayMedia", slots: ["genre=blues"]),
     Case(utterance: "put the song thriller on", intent: "PlayMedia", slots: ["mediaName=thriller", "mediaType=song"]),
     // Shows about a topic sought, newest first or not.
-    Case(utterance: "find me the latest podcast about cooking", intent: "SearchForMedia", slots: ["mediaName=cooking", "mediaType=podcastShow", "sortOrder=newest"]),
-    Case(utterance: "show me podcasts about science", intent: "SearchForMedia", slots: ["mediaName=science", "mediaType=podcastShow"]),
+    Case(utterance: "find me the latest podcast about cooking", intent: "SearchForMedia", slots: ["topic=cooking", "mediaType=podcastShow", "sortOrder=newest"]),
+    Case(utterance: "show me podcasts about science", intent: "SearchForMedia", slots: ["topic=science", "mediaType=podcastShow"]),
     Case(utterance: "search for podcasts on politics", intent: "SearchForMedia", slots: ["mediaName=politics", "mediaType=podcastShow"]),
     // Hoping, or asking whether it is possible.
     Case(utterance: "i was hoping you could add hello to my gym playlist", intent: "AddMedia", slots: ["destinationPlaylist=gym", "mediaName=hello"]),

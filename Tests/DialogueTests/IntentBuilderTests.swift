@@ -49,6 +49,16 @@ struct IntentBuilderTests {
     #expect(song.mediaType == .unknown)
   }
 
+  /// What it is about is what the app searches for: SiriKit has no topic.
+  @Test func aTopicIsSearchedForByName() throws {
+    let candidate = try #require(DialogueEngineTests.grammar.parse("play a podcast about beekeeping").first)
+    #expect(candidate[slot: "topic"]?.text == "beekeeping")
+    #expect(candidate[slot: "mediaName"] == nil)
+    let search = try #require(Self.playSearch("play a podcast about beekeeping"))
+    #expect(search.mediaName == "beekeeping")
+    #expect(search.mediaType == .podcastShow)
+  }
+
   @Test func anAlbumStaysAnAlbum() throws {
     let search = try #require(Self.playSearch("play the album by Hans Zimmer"))
     #expect(search.mediaType == .album)
