@@ -610,6 +610,10 @@ struct EnglishPhrasingTests {
     Case(utterance: "could we get this track onto my running playlist", intent: "AddMedia", slots: ["destinationPlaylist=running", "mediaType=song", "reference=currentlyPlaying"]),
     Case(utterance: "i want the song cecilia added to my summer playlist", intent: "AddMedia", slots: ["destinationPlaylist=summer", "mediaName=cecilia", "mediaType=song"]),
     Case(utterance: "turn up some reggae", intent: "PlayMedia", slots: ["genre=reggae"]),
+    // A show's or book's category is its topic; a station's is still its name.
+    Case(utterance: "put on a true crime podcast", intent: "PlayMedia", slots: ["mediaType=podcastShow", "topic=true crime"]),
+    Case(utterance: "play the newest science fiction audiobook", intent: "PlayMedia", slots: ["mediaType=audioBook", "sortOrder=newest", "topic=science fiction"]),
+    Case(utterance: "play the sports station", intent: "PlayMedia", slots: ["mediaName=sports", "mediaType=radioStation"]),
   ])
   func readsAsTheRuleSays(_ example: Case) throws {
     let reading = try #require(Self.reading(example.utterance))
