@@ -614,6 +614,10 @@ struct EnglishPhrasingTests {
     Case(utterance: "put on a true crime podcast", intent: "PlayMedia", slots: ["mediaType=podcastShow", "topic=true crime"]),
     Case(utterance: "play the newest science fiction audiobook", intent: "PlayMedia", slots: ["mediaType=audioBook", "sortOrder=newest", "topic=science fiction"]),
     Case(utterance: "play the sports station", intent: "PlayMedia", slots: ["mediaName=sports", "mediaType=radioStation"]),
+    // Said tersely: a playlist updated, a song added.
+    Case(utterance: "edit playlist", intent: "AddMedia", slots: []),
+    Case(utterance: "add another track", intent: "AddMedia", slots: ["mediaType=song"]),
+    Case(utterance: "playlist add bad guy", intent: "AddMedia", slots: ["mediaName=bad guy"]),
   ])
   func readsAsTheRuleSays(_ example: Case) throws {
     let reading = try #require(Self.reading(example.utterance))
