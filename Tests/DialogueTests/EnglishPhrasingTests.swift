@@ -618,6 +618,15 @@ struct EnglishPhrasingTests {
     Case(utterance: "edit playlist", intent: "AddMedia", slots: []),
     Case(utterance: "add another track", intent: "AddMedia", slots: ["mediaType=song"]),
     Case(utterance: "playlist add bad guy", intent: "AddMedia", slots: ["mediaName=bad guy"]),
+    // Shuffle and repeat turned on and off, said any way; stations known by their number.
+    Case(utterance: "could you switch the shuffle off", intent: "PlayMedia", slots: ["shuffle=false"]),
+    Case(utterance: "loop off", intent: "PlayMedia", slots: ["repeat=none"]),
+    Case(utterance: "get this song off repeat", intent: "PlayMedia", slots: ["mediaType=song", "repeat=none"]),
+    Case(utterance: "i'd like to switch on repeat", intent: "PlayMedia", slots: ["repeat=all"]),
+    Case(utterance: "set shuffle to on", intent: "PlayMedia", slots: ["shuffle=true"]),
+    Case(utterance: "no more shuffling please", intent: "PlayMedia", slots: ["shuffle=false"]),
+    Case(utterance: "i'd like this track on a loop", intent: "PlayMedia", slots: ["mediaType=song", "reference=currentlyPlaying", "repeat=one"]),
+    Case(utterance: "put on z one hundred", intent: "PlayMedia", slots: ["mediaName=Z100", "mediaType=radioStation"]),
   ])
   func readsAsTheRuleSays(_ example: Case) throws {
     let reading = try #require(Self.reading(example.utterance))
