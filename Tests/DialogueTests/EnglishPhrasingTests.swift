@@ -627,6 +627,11 @@ struct EnglishPhrasingTests {
     Case(utterance: "no more shuffling please", intent: "PlayMedia", slots: ["shuffle=false"]),
     Case(utterance: "i'd like this track on a loop", intent: "PlayMedia", slots: ["mediaType=song", "reference=currentlyPlaying", "repeat=one"]),
     Case(utterance: "put on z one hundred", intent: "PlayMedia", slots: ["mediaName=Z100", "mediaType=radioStation"]),
+    // Queued any way: to its end, to its top, once this one is over, said first.
+    Case(utterance: "could you add some blues to the end of the queue", intent: "PlayMedia", slots: ["genre=blues", "queueLocation=later"]),
+    Case(utterance: "stick born to run at the top of my queue", intent: "PlayMedia", slots: ["mediaName=born to run", "queueLocation=next"]),
+    Case(utterance: "play september when this song is over", intent: "PlayMedia", slots: ["mediaName=september", "queueLocation=next"]),
+    Case(utterance: "once this is over put on some funk", intent: "PlayMedia", slots: ["genre=funk", "queueLocation=next"]),
   ])
   func readsAsTheRuleSays(_ example: Case) throws {
     let reading = try #require(Self.reading(example.utterance))
