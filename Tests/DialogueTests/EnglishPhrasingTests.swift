@@ -632,6 +632,10 @@ struct EnglishPhrasingTests {
     Case(utterance: "stick born to run at the top of my queue", intent: "PlayMedia", slots: ["mediaName=born to run", "queueLocation=next"]),
     Case(utterance: "play september when this song is over", intent: "PlayMedia", slots: ["mediaName=september", "queueLocation=next"]),
     Case(utterance: "once this is over put on some funk", intent: "PlayMedia", slots: ["genre=funk", "queueLocation=next"]),
+    // Reactions said of music: with a music word, or "sounds".
+    Case(utterance: "this sounds fantastic", intent: "UpdateMediaAffinity", slots: ["affinity=like", "praise=good", "reference=currentlyPlaying"]),
+    Case(utterance: "that is such a lovely tune", intent: "UpdateMediaAffinity", slots: ["affinity=like", "praise=good", "reference=currentlyPlaying"]),
+    Case(utterance: "i love the weekend by the weeknd", intent: "UpdateMediaAffinity", slots: ["affinity=like", "artist=the weeknd", "mediaName=the weekend"]),
   ])
   func readsAsTheRuleSays(_ example: Case) throws {
     let reading = try #require(Self.reading(example.utterance))
@@ -711,6 +715,9 @@ struct EnglishPhrasingTests {
     "put on the air conditioning", "put on a timer for ten minutes", "put the tv on channel five",
     "play fetch with the dog", "read me a recipe for lasagna", "read me my last text message",
     "turn up some more", "turn up the heat",
+    // Everyday likes and reactions: no song is named or pointed at with a music word.
+    "i love pizza", "i hate mondays", "i love this weather", "i don't like my job", "i like it when it rains",
+    "i enjoy hiking on weekends", "i don't like you", "that's great", "this is boring", "it makes me happy",
   ])
   func otherRequestsAskedTheseWaysAreNotMedia(_ utterance: String) {
     let intent = Self.reading(utterance)?.intent
