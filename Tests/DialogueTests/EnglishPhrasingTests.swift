@@ -718,6 +718,11 @@ struct EnglishPhrasingTests {
     // Everyday likes and reactions: no song is named or pointed at with a music word.
     "i love pizza", "i hate mondays", "i love this weather", "i don't like my job", "i like it when it rains",
     "i enjoy hiking on weekends", "i don't like you", "that's great", "this is boring", "it makes me happy",
+    // Other things repeated, resumed, shuffled, queued or added: never media.
+    "repeat the directions", "repeat my last reminder", "continue navigation", "resume my call",
+    "resume the washing machine", "shuffle my photos", "queue up my emails", "add fries to my order",
+    "add these pictures to my vacation album", "save the pdf to my files", "add this restaurant to my favorites",
+    "add this number to my contacts", "add a new alarm for seven am",
   ])
   func otherRequestsAskedTheseWaysAreNotMedia(_ utterance: String) {
     let intent = Self.reading(utterance)?.intent
