@@ -636,6 +636,9 @@ struct EnglishPhrasingTests {
     Case(utterance: "this sounds fantastic", intent: "UpdateMediaAffinity", slots: ["affinity=like", "praise=good", "reference=currentlyPlaying"]),
     Case(utterance: "that is such a lovely tune", intent: "UpdateMediaAffinity", slots: ["affinity=like", "praise=good", "reference=currentlyPlaying"]),
     Case(utterance: "i love the weekend by the weeknd", intent: "UpdateMediaAffinity", slots: ["affinity=like", "artist=the weeknd", "mediaName=the weekend"]),
+    // AM dials said in two halves; a station's number with an x is no speed.
+    Case(utterance: "put on six sixty a m", intent: "PlayMedia", slots: ["frequency=660", "mediaType=radioStation"]),
+    Case(utterance: "play the radio station ninety seven x", intent: "PlayMedia", slots: ["mediaName=ninety seven x", "mediaType=radioStation"]),
   ])
   func readsAsTheRuleSays(_ example: Case) throws {
     let reading = try #require(Self.reading(example.utterance))

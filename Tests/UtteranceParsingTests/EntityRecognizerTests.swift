@@ -59,12 +59,14 @@ struct EntityRecognizerTests {
   @Test(arguments: [
     ("98.1", 98.1), ("ninety eight point one", 98.1), ("one oh one point one", 101.1), ("seventy two point five", 72.5),
     ("1010", 1010), ("eighty eight", 88),
+    // AM dials said in two halves.
+    ("six sixty", 660), ("eight eighty", 880), ("ten ten", 1010), ("eleven thirty", 1130), ("seven seventy", 770),
   ])
   func frequencies(text: String, frequency: Double) {
     #expect(entityFullMatch(.frequency, text) == .number(frequency))
   }
 
-  @Test(arguments: ["22", "505", "seventeen", "five", "1999", "108.5", "1010.5", "sixty"])
+  @Test(arguments: ["22", "505", "seventeen", "five", "1999", "108.5", "1010.5", "sixty", "eleven eleven", "nine eleven", "four forty", "eighteen twenty"])
   func notFrequencies(text: String) {
     #expect(entityFullMatch(.frequency, text) == nil)
   }

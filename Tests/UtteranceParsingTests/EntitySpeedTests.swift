@@ -24,7 +24,7 @@ struct EntitySpeedTests {
 
   @Test(arguments: [
     "hello", "a", "an", "oh", "speed", "twice", "x", "0x", "0 times", "times", "2", "1.5",
-    "fast", "the speed", "normal the speed", "as fast", "first", "speed 2", "half an hour",
+    "fast", "the speed", "normal the speed", "as fast", "first", "speed 2", "half an hour", "ninety seven x", "97x", "10 times",
   ])
   func speedNegatives(text: String) {
     #expect(entityFullMatch(.speed, text) == nil, "\(text)")

@@ -4,6 +4,9 @@
 /// ordinal word ("one hundred and first", "twenty-first"), so both come out of
 /// ``cardinals(_:from:maxScale:atStart:)`` and are told apart by a flag.
 struct EnglishEntityGrammar: EntityGrammar {
+  /// "six sixty", "ten ten": American radio says AM dials in two halves.
+  var saysDialsInHalves: Bool { true }
+
   // MARK: - Word tables
 
   struct Word {

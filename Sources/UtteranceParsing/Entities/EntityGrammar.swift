@@ -38,6 +38,12 @@ protocol EntityGrammar: Sendable {
   func ordinals(_ tokens: TokenWindow, from start: Int) -> [EntityReading]
   func durations(_ tokens: TokenWindow, from start: Int) -> [EntityReading]
   func speeds(_ tokens: TokenWindow, from start: Int) -> [EntityReading]
+  /// Whether an AM dial is said in two halves, as years are ("six sixty" for 660).
+  var saysDialsInHalves: Bool { get }
+}
+
+extension EntityGrammar {
+  var saysDialsInHalves: Bool { false }
 }
 
 /// The grammar for locales without word tables: numbers written with digits only.

@@ -63,9 +63,10 @@ public struct EntityRecognizer: Sendable {
     case .number: readings = grammar.numbers(window, from: start)
     case .ordinal: readings = grammar.ordinals(window, from: start)
     case .duration: readings = grammar.durations(window, from: start)
-    case .speed: readings = grammar.speeds(window, from: start)
+    // A player plays at most a few times as fast: "ninety seven x" is a station, not a speed.
+    case .speed: readings = grammar.speeds(window, from: start).filter { $0.value > 0 && $0.value <= EntityRecognizer.fastestSpeed }
     case .year: readings = EntityRecognizer.years(window, from: start, grammar: grammar)
-    case .frequency: readings = grammar.numbers(window, from: start).filter(\.isRadioFrequency)
+    case .frequency: readings = EntityRecognizer.frequencies(window, from: start, grammar: grammar)
     }
     return EntityRecognizer.spans(readings, start: start, entity: entity, tokenCount: tokens.count)
   }
@@ -78,6 +79,27 @@ public struct EntityRecognizer: Sendable {
     for century in numbers where century.value == 19 || century.value == 20 {
       for rest in grammar.numbers(window, from: century.end) where rest.value >= 10 && rest.value <= 99 && rest.value == rest.value.rounded() {
         readings.append(EntityReading(end: rest.end, value: century.value * 100 + rest.value))
+      }
+    }
+    return readings
+  }
+
+  /// The fastest playback speed read as one ("4x"); faster ones are no speed.
+  static let fastestSpeed = 4.0
+
+  /// Radio frequencies as numbers ("ninety eight point one", "1010") and AM dials as said
+  /// in two halves, "six sixty" (660), "ten ten" (1010), "eleven thirty" (1130): a first
+  /// half from 5 to 17 and a second of whole tens, so the dial is on the 10 kHz steps AM
+  /// stations use ("eleven eleven", "nine eleven" are no dial).
+  private static func frequencies(_ window: TokenWindow, from start: Int, grammar: any EntityGrammar) -> [EntityReading] {
+    let numbers = grammar.numbers(window, from: start)
+    var readings = numbers.filter(\.isRadioFrequency)
+    guard grammar.saysDialsInHalves else { return readings }
+    for first in numbers where (5...17).contains(first.value) && first.value == first.value.rounded() {
+      for rest in grammar.numbers(window, from: first.end)
+      where rest.value >= 10 && rest.value <= 90 && rest.value.truncatingRemainder(dividingBy: 10) == 0 {
+        let dial = EntityReading(end: rest.end, value: first.value * 100 + rest.value)
+        if dial.isRadioFrequency { readings.append(dial) }
       }
     }
     return readings
