@@ -289,10 +289,12 @@ public struct LabelConventions: Sendable, Equatable {
   static func comparable(_ folded: String) -> String {
     var words = folded.split(separator: " ").map(String.init)
     func trim() {
-      if words.count > 1, let first = words.first, leadingWords.contains(first) { words.removeFirst() }
+      // A kind word first, then an article: "a m sixteen hundred" is the band "a m", not
+      // the article "a" before "m sixteen hundred".
       if let kind = edgeKindWords.first(where: { words.count > $0.count && words.starts(with: $0) }) {
         words.removeFirst(kind.count)
       }
+      if words.count > 1, let first = words.first, leadingWords.contains(first) { words.removeFirst() }
       if let kind = edgeKindWords.first(where: { words.count > $0.count && words.suffix($0.count).elementsEqual($0) }) {
         words.removeLast(kind.count)
       }

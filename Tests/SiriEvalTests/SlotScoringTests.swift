@@ -171,6 +171,7 @@ struct LabelConventionTests {
     ("the hunger games", "hunger games"), ("my gym playlist", "gym"), ("radio disney", "disney"),
     ("duncan trussel's", "duncan trussel"), ("the bob and tom show", "bob and tom"), ("playlist", "playlist"),
     ("kiss f. m.", "kiss"), ("pdr am", "pdr"), ("fm ninety six point five", "ninety six point five"),
+    ("a m sixteen hundred", "sixteen hundred"), ("a song for you", "song for you"),
   ])
   func spansCompareWithoutArticlesKindWordsOrPossessives(expected: String, predicted: String) {
     let result = compare(["mediaName": [expected]], [PredictedSlot(name: "mediaName", value: predicted, text: predicted)])
