@@ -639,6 +639,9 @@ struct EnglishPhrasingTests {
     // AM dials said in two halves; a station's number with an x is no speed.
     Case(utterance: "put on six sixty a m", intent: "PlayMedia", slots: ["frequency=660", "mediaType=radioStation"]),
     Case(utterance: "play the radio station ninety seven x", intent: "PlayMedia", slots: ["mediaName=ninety seven x", "mediaType=radioStation"]),
+    // Where the listener left off, said before the title.
+    Case(utterance: "continue where i stopped in the secret history", intent: "PlayMedia", slots: ["mediaName=secret history", "resume=true"]),
+    Case(utterance: "pick up my audiobook where we paused", intent: "PlayMedia", slots: ["mediaType=audioBook", "resume=true"]),
   ])
   func readsAsTheRuleSays(_ example: Case) throws {
     let reading = try #require(Self.reading(example.utterance))
