@@ -642,6 +642,10 @@ struct EnglishPhrasingTests {
     // Where the listener left off, said before the title.
     Case(utterance: "continue where i stopped in the secret history", intent: "PlayMedia", slots: ["mediaName=secret history", "resume=true"]),
     Case(utterance: "pick up my audiobook where we paused", intent: "PlayMedia", slots: ["mediaType=audioBook", "resume=true"]),
+    // More by whoever is playing, the whole of this album, the album this song is on.
+    Case(utterance: "put on something else by this singer", intent: "PlayMedia", slots: ["mediaType=artist", "reference=currentlyPlaying"]),
+    Case(utterance: "play the entire record", intent: "PlayMedia", slots: ["mediaType=album", "reference=currentlyPlaying"]),
+    Case(utterance: "play the album this track is from", intent: "PlayMedia", slots: ["mediaType=album", "reference=currentlyPlaying"]),
   ])
   func readsAsTheRuleSays(_ example: Case) throws {
     let reading = try #require(Self.reading(example.utterance))
@@ -729,6 +733,7 @@ struct EnglishPhrasingTests {
     "resume the washing machine", "shuffle my photos", "queue up my emails", "add fries to my order",
     "add these pictures to my vacation album", "save the pdf to my files", "add this restaurant to my favorites",
     "add this number to my contacts", "add a new alarm for seven am",
+    "read the next email",
   ])
   func otherRequestsAskedTheseWaysAreNotMedia(_ utterance: String) {
     let intent = Self.reading(utterance)?.intent
