@@ -646,6 +646,10 @@ struct EnglishPhrasingTests {
     Case(utterance: "put on something else by this singer", intent: "PlayMedia", slots: ["mediaType=artist", "reference=currentlyPlaying"]),
     Case(utterance: "play the entire record", intent: "PlayMedia", slots: ["mediaType=album", "reference=currentlyPlaying"]),
     Case(utterance: "play the album this track is from", intent: "PlayMedia", slots: ["mediaType=album", "reference=currentlyPlaying"]),
+    // What the music is for, or should do: no title.
+    Case(utterance: "put on some music for cooking dinner", intent: "PlayMedia", slots: ["mood=cooking"]),
+    Case(utterance: "play something to dance to", intent: "PlayMedia", slots: ["mood=dance"]),
+    Case(utterance: "play a tune that'll cheer me up", intent: "PlayMedia", slots: ["mood=happy"]),
   ])
   func readsAsTheRuleSays(_ example: Case) throws {
     let reading = try #require(Self.reading(example.utterance))
