@@ -650,6 +650,9 @@ struct EnglishPhrasingTests {
     Case(utterance: "put on some music for cooking dinner", intent: "PlayMedia", slots: ["mood=cooking"]),
     Case(utterance: "play something to dance to", intent: "PlayMedia", slots: ["mood=dance"]),
     Case(utterance: "play a tune that'll cheer me up", intent: "PlayMedia", slots: ["mood=happy"]),
+    // An episode by its place in the show: the title stays the show's.
+    Case(utterance: "play the bonus episode of hidden brain", intent: "PlayMedia", slots: ["mediaName=hidden brain", "mediaType=podcastEpisode"]),
+    Case(utterance: "play season three episode two of serial", intent: "PlayMedia", slots: ["episode=2", "mediaName=serial", "mediaType=podcastEpisode", "season=3"]),
   ])
   func readsAsTheRuleSays(_ example: Case) throws {
     let reading = try #require(Self.reading(example.utterance))
