@@ -653,6 +653,10 @@ struct EnglishPhrasingTests {
     // An episode by its place in the show: the title stays the show's.
     Case(utterance: "play the bonus episode of hidden brain", intent: "PlayMedia", slots: ["mediaName=hidden brain", "mediaType=podcastEpisode"]),
     Case(utterance: "play season three episode two of serial", intent: "PlayMedia", slots: ["episode=2", "mediaName=serial", "mediaType=podcastEpisode", "season=3"]),
+    // One version of a song; a show by its host.
+    Case(utterance: "play an acoustic version of yellow by coldplay", intent: "PlayMedia", slots: ["artist=coldplay", "mediaName=yellow", "mediaType=song", "version=acoustic"]),
+    Case(utterance: "put on a remix of levitating", intent: "PlayMedia", slots: ["mediaName=levitating", "mediaType=song", "version=remix"]),
+    Case(utterance: "play the show hosted by terry gross", intent: "PlayMedia", slots: ["artist=terry gross", "mediaType=podcastShow"]),
   ])
   func readsAsTheRuleSays(_ example: Case) throws {
     let reading = try #require(Self.reading(example.utterance))
