@@ -32,6 +32,9 @@ struct TitleFillerTests {
     ("play Yesterday now", "mediaName", "Yesterday"),
     // First word, after punctuation, lower case, all capitals: filler as before.
     ("Hey Siri play Yesterday", "mediaName", "Yesterday"),
+    // Filler after filler at the start opens the request: "Siri Please play …".
+    ("Siri Please play Yesterday", "mediaName", "Yesterday"),
+    ("Hey Siri Please play Now by Paramore", "mediaName", "Now"),
     ("Siri, Please play Yesterday", "mediaName", "Yesterday"),
     ("play don't stop me now by queen", "mediaName", "don't stop me"),
     ("PLAY DON'T STOP ME NOW BY QUEEN", "mediaName", "DON'T STOP ME"),

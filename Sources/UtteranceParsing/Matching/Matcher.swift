@@ -474,7 +474,9 @@ struct Matcher {
       if hasEdgeSkips { edgeOffsets.append(Int32(edgeEnds.count)) }
     }
     if facts.contains(where: { $0.has(TokenFacts.titleCapital) }) {
-      keepTitleCapitals(facts: facts, ends: &ends, offsets: &offsets)
+      keepTitleCapitals(
+        facts: facts, ends: &ends, offsets: &offsets, edgeEnds: hasEdgeSkips ? edgeEnds : [],
+        edgeOffsets: hasEdgeSkips ? edgeOffsets : [])
     }
     guard edgeEnds.contains(where: { $0 & 1 == 1 }) else { return }
     // From the end back: where filler alone reaches the end.
@@ -502,15 +504,30 @@ struct Matcher {
 
   /// Drops, in place, the `anywhere` filler phrases that begin with a ``TokenFacts/titleCapital``
   /// word and are followed by something other than filler: there the word is a title's.
-  private static func keepTitleCapitals(facts: [TokenFacts], ends: inout [Int32], offsets: inout [Int32]) {
+  /// Filler that only filler comes before ("um Please play …", "Siri Please play …") is
+  /// the request's opening, not a title.
+  private static func keepTitleCapitals(
+    facts: [TokenFacts], ends: inout [Int32], offsets: inout [Int32], edgeEnds: [Int32], edgeOffsets: [Int32]
+  ) {
     let count = facts.count
+    // From the start on: where filler alone (anywhere or opening) reaches.
+    var reachedByFiller = [Bool](repeating: false, count: count + 1)
+    reachedByFiller[0] = true
+    for start in 0..<count where reachedByFiller[start] {
+      for index in Int(offsets[start])..<Int(offsets[start + 1]) { reachedByFiller[Int(ends[index])] = true }
+      if !edgeOffsets.isEmpty {
+        for index in Int(edgeOffsets[start])..<Int(edgeOffsets[start + 1]) where edgeEnds[index] & 1 == 0 {
+          reachedByFiller[Int(edgeEnds[index] >> 1)] = true
+        }
+      }
+    }
     // From the end back: where filler alone reaches the end (as kept).
     var reachesEnd = [Bool](repeating: false, count: count + 1)
     reachesEnd[count] = true
     var keep = [Bool](repeating: true, count: ends.count)
     for start in stride(from: count - 1, through: 0, by: -1) {
       let row = Int(offsets[start])..<Int(offsets[start + 1])
-      let isTitle = facts[start].has(TokenFacts.titleCapital)
+      let isTitle = facts[start].has(TokenFacts.titleCapital) && !reachedByFiller[start]
       for index in row where isTitle && !reachesEnd[Int(ends[index])] { keep[index] = false }
       reachesEnd[start] = row.contains { keep[$0] && reachesEnd[Int(ends[$0])] }
     }
