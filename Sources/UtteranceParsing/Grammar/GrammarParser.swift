@@ -237,22 +237,16 @@ struct GrammarParser {
       // `short forms = u: you | 2: to`: one line, each a word typed short and the one
       // word it stands for.
       try expectWord("forms", after: "short", &lexer)
-      for phrase in try parseWordList(&lexer, declaration: "short forms", phrases: true) {
-        guard phrase.words.count == 2, phrase.words[0] != phrase.words[1] else {
-          throw lexer.diagnostic(GrammarMessage.shortFormNotTwoWords(phrase.text), column: phrase.location.column)
-        }
-        file.shortForms.append(ShortForm(written: phrase.words[0], meant: phrase.words[1]))
+      for (written, meant) in try parseWordPairs(&lexer, declaration: "short forms", message: GrammarMessage.shortFormNotTwoWords) {
+        file.shortForms.append(ShortForm(written: written, meant: meant))
       }
 
     case "variant":
       // `variant spellings = favorite: favourite | color: colour`: one line, each two
       // spellings of one word.
       try expectWord("spellings", after: "variant", &lexer)
-      for phrase in try parseWordList(&lexer, declaration: "variant spellings", phrases: true) {
-        guard phrase.words.count == 2, phrase.words[0] != phrase.words[1] else {
-          throw lexer.diagnostic(GrammarMessage.variantSpellingNotTwoWords(phrase.text), column: phrase.location.column)
-        }
-        file.variantSpellings.append(VariantSpelling(first: phrase.words[0], second: phrase.words[1]))
+      for (first, second) in try parseWordPairs(&lexer, declaration: "variant spellings", message: GrammarMessage.variantSpellingNotTwoWords) {
+        file.variantSpellings.append(VariantSpelling(first: first, second: second))
       }
 
     case "common":
@@ -334,6 +328,21 @@ struct GrammarParser {
   /// The `= word | word` part of a one-line word-list declaration (`name excludes`,
   /// `unlikely …`): single words only, unless `phrases` (`opening skip`); no indented
   /// lines may follow.
+  /// `a: b | c: d`, one line: each entry two different words (`short forms`, `variant
+  /// spellings`); `message` says what an entry that is not is.
+  private mutating func parseWordPairs(
+    _ lexer: inout Lexer, declaration: String, message: (String) -> String
+  ) throws(GrammarDiagnostic) -> [(String, String)] {
+    var pairs: [(String, String)] = []
+    for phrase in try parseWordList(&lexer, declaration: declaration, phrases: true) {
+      guard phrase.words.count == 2, phrase.words[0] != phrase.words[1] else {
+        throw lexer.diagnostic(message(phrase.text), column: phrase.location.column)
+      }
+      pairs.append((phrase.words[0], phrase.words[1]))
+    }
+    return pairs
+  }
+
   private mutating func parseWordList(
     _ lexer: inout Lexer, declaration: String, phrases allowsPhrases: Bool = false
   ) throws(GrammarDiagnostic) -> [SkipPhrase] {
