@@ -657,6 +657,9 @@ struct EnglishPhrasingTests {
     Case(utterance: "play an acoustic version of yellow by coldplay", intent: "PlayMedia", slots: ["artist=coldplay", "mediaName=yellow", "mediaType=song", "version=acoustic"]),
     Case(utterance: "put on a remix of levitating", intent: "PlayMedia", slots: ["mediaName=levitating", "mediaType=song", "version=remix"]),
     Case(utterance: "play the show hosted by terry gross", intent: "PlayMedia", slots: ["artist=terry gross", "mediaType=podcastShow"]),
+    // Podcast apps are services; an app opened, then a book resumed.
+    Case(utterance: "play serial on stitcher", intent: "PlayMedia", slots: ["app=Stitcher", "mediaName=serial"]),
+    Case(utterance: "open audible and resume my audiobook", intent: "PlayMedia", slots: ["app=Audible", "mediaType=audioBook", "resume=true"]),
   ])
   func readsAsTheRuleSays(_ example: Case) throws {
     let reading = try #require(Self.reading(example.utterance))
