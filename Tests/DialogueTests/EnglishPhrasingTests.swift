@@ -748,6 +748,9 @@ struct EnglishPhrasingTests {
     "add these pictures to my vacation album", "save the pdf to my files", "add this restaurant to my favorites",
     "add this number to my contacts", "add a new alarm for seven am",
     "read the next email",
+    // Heard or played but never media: the weather, reminders, idioms with "play" and "listen".
+    "i want to hear the weather", "play the traffic update", "can you play my reminders", "play it safe",
+    "listen up", "i want you to listen to my problem",
   ])
   func otherRequestsAskedTheseWaysAreNotMedia(_ utterance: String) {
     let intent = Self.reading(utterance)?.intent
