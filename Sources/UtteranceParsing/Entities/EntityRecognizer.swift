@@ -75,10 +75,21 @@ public struct EntityRecognizer: Sendable {
   /// "nineteen ninety nine", "twenty twelve".
   private static func years(_ window: TokenWindow, from start: Int, grammar: any EntityGrammar) -> [EntityReading] {
     let numbers = grammar.numbers(window, from: start)
-    var readings = numbers.filter(\.isYear)
-    for century in numbers where century.value == 19 || century.value == 20 {
-      for rest in grammar.numbers(window, from: century.end) where rest.value >= 10 && rest.value <= 99 && rest.value == rest.value.rounded() {
-        readings.append(EntityReading(end: rest.end, value: century.value * 100 + rest.value))
+    return numbers.filter(\.isYear)
+      + halves(numbers, window, grammar: grammar, first: { $0 == 19 || $0 == 20 }, second: { $0 >= 10 && $0 <= 99 })
+  }
+
+  /// Numbers said in two halves, hundreds then the rest ("nineteen ninety nine" 1999, "six
+  /// sixty" 660): each first half of `numbers` that `first` accepts, followed by a whole
+  /// number that `second` accepts.
+  private static func halves(
+    _ numbers: [EntityReading], _ window: TokenWindow, grammar: any EntityGrammar,
+    first: (Double) -> Bool, second: (Double) -> Bool
+  ) -> [EntityReading] {
+    var readings: [EntityReading] = []
+    for head in numbers where head.value == head.value.rounded() && first(head.value) {
+      for rest in grammar.numbers(window, from: head.end) where rest.value == rest.value.rounded() && second(rest.value) {
+        readings.append(EntityReading(end: rest.end, value: head.value * 100 + rest.value))
       }
     }
     return readings
@@ -93,16 +104,12 @@ public struct EntityRecognizer: Sendable {
   /// stations use ("eleven eleven", "nine eleven" are no dial).
   private static func frequencies(_ window: TokenWindow, from start: Int, grammar: any EntityGrammar) -> [EntityReading] {
     let numbers = grammar.numbers(window, from: start)
-    var readings = numbers.filter(\.isRadioFrequency)
+    let readings = numbers.filter(\.isRadioFrequency)
     guard grammar.saysDialsInHalves else { return readings }
-    for first in numbers where (5...17).contains(first.value) && first.value == first.value.rounded() {
-      for rest in grammar.numbers(window, from: first.end)
-      where rest.value >= 10 && rest.value <= 90 && rest.value.truncatingRemainder(dividingBy: 10) == 0 {
-        let dial = EntityReading(end: rest.end, value: first.value * 100 + rest.value)
-        if dial.isRadioFrequency { readings.append(dial) }
-      }
-    }
-    return readings
+    let dials = halves(
+      numbers, window, grammar: grammar, first: { (5...17).contains($0) },
+      second: { $0 >= 10 && $0 <= 90 && $0.truncatingRemainder(dividingBy: 10) == 0 })
+    return readings + dials.filter(\.isRadioFrequency)
   }
 
   /// Sorts readings longest first (keeping the grammar's order among equal lengths),

@@ -487,19 +487,26 @@ struct Matcher {
         ends[Int(offsets[start])..<Int(offsets[start + 1])].contains { reachesEnd[Int($0)] }
         || edgeEnds[Int(edgeOffsets[start])..<Int(edgeOffsets[start + 1])].contains { $0 & 1 == 1 && reachesEnd[Int($0 >> 1)] }
     }
-    // Drop, in place, the closing phrases that don't lead there.
+    // Drop the closing phrases that don't lead there.
+    let keep = edgeEnds.map { $0 & 1 == 0 || reachesEnd[Int($0 >> 1)] }
+    keepRows(&edgeEnds, offsets: &edgeOffsets, rows: count, where: keep)
+  }
+
+  /// Keeps, in place, the entries of a table of rows (`values[offsets[r]..<offsets[r + 1]]`
+  /// for each of `rows` rows) whose flag in `keep` is set, and mends the offsets.
+  private static func keepRows(_ values: inout [Int32], offsets: inout [Int32], rows: Int, where keep: [Bool]) {
     var kept = 0
     var rowStart = 0
-    for start in 0..<count {
-      let rowEnd = Int(edgeOffsets[start + 1])
-      for row in rowStart..<rowEnd where edgeEnds[row] & 1 == 0 || reachesEnd[Int(edgeEnds[row] >> 1)] {
-        edgeEnds[kept] = edgeEnds[row]
+    for row in 0..<rows {
+      let rowEnd = Int(offsets[row + 1])
+      for index in rowStart..<rowEnd where keep[index] {
+        values[kept] = values[index]
         kept += 1
       }
       rowStart = rowEnd
-      edgeOffsets[start + 1] = Int32(kept)
+      offsets[row + 1] = Int32(kept)
     }
-    edgeEnds.removeLast(edgeEnds.count - kept)
+    values.removeLast(values.count - kept)
   }
 
   /// Drops, in place, the `anywhere` filler phrases that begin with a ``TokenFacts/titleCapital``
@@ -531,18 +538,7 @@ struct Matcher {
       for index in row where isTitle && !reachesEnd[Int(ends[index])] { keep[index] = false }
       reachesEnd[start] = row.contains { keep[$0] && reachesEnd[Int(ends[$0])] }
     }
-    var kept = 0
-    var rowStart = 0
-    for start in 0..<count {
-      let rowEnd = Int(offsets[start + 1])
-      for index in rowStart..<rowEnd where keep[index] {
-        ends[kept] = ends[index]
-        kept += 1
-      }
-      rowStart = rowEnd
-      offsets[start + 1] = Int32(kept)
-    }
-    ends.removeLast(ends.count - kept)
+    keepRows(&ends, offsets: &offsets, rows: count, where: keep)
   }
 
   /// Whether the characters between two tokens (`bytes[from..<to]`) hold punctuation that
