@@ -630,6 +630,13 @@ struct EnglishPhrasingTests {
     Case(utterance: "no more shuffling please", intent: "PlayMedia", slots: ["shuffle=false"]),
     Case(utterance: "i'd like this track on a loop", intent: "PlayMedia", slots: ["mediaType=song", "reference=currentlyPlaying", "repeat=one"]),
     Case(utterance: "put on z one hundred", intent: "PlayMedia", slots: ["mediaName=Z100", "mediaType=radioStation"]),
+    // The episode before, gone back to; a show's next episode named before it; an episode by when it aired, said after it.
+    Case(utterance: "rewind to the previous episode of reply all", intent: "PlayMedia", slots: ["mediaName=reply all", "mediaType=podcastEpisode"]),
+    Case(utterance: "take me back to the last episode", intent: "PlayMedia", slots: ["mediaType=podcastEpisode"]),
+    Case(utterance: "jump to the next radiolab episode", intent: "PlayMedia", slots: ["mediaName=radiolab", "mediaType=podcastEpisode"]),
+    Case(utterance: "could you put on the episode of freakonomics which came out this morning", intent: "PlayMedia", slots: ["mediaName=freakonomics", "mediaType=podcastEpisode", "releaseDate=today"]),
+    Case(utterance: "play the podcast that dropped on friday", intent: "PlayMedia", slots: ["mediaType=podcastEpisode", "releaseDate=last friday"]),
+    Case(utterance: "jump back to the last track", intent: "MediaPrevious", slots: []),
     // Queued any way: to its end, to its top, once this one is over, said first.
     Case(utterance: "could you add some blues to the end of the queue", intent: "PlayMedia", slots: ["genre=blues", "queueLocation=later"]),
     Case(utterance: "stick born to run at the top of my queue", intent: "PlayMedia", slots: ["mediaName=born to run", "queueLocation=next"]),
