@@ -58,6 +58,6 @@ struct GrammarLimitsTests {
     _ = try Self.compile(fanOut(7)).get()
     let messages = Self.messages(fanOut(10))
     #expect(messages.count == 1)
-    #expect(messages.first?.hasPrefix("with this template the templates come to more than 500000 words and slots") == true)
+    #expect(messages.first?.hasPrefix("with this template the templates come to more than 2000000 words and slots") == true)
   }
 }
