@@ -637,6 +637,9 @@ struct EnglishPhrasingTests {
     Case(utterance: "could you put on the episode of freakonomics which came out this morning", intent: "PlayMedia", slots: ["mediaName=freakonomics", "mediaType=podcastEpisode", "releaseDate=today"]),
     Case(utterance: "play the podcast that dropped on friday", intent: "PlayMedia", slots: ["mediaType=podcastEpisode", "releaseDate=last friday"]),
     Case(utterance: "jump back to the last track", intent: "MediaPrevious", slots: []),
+    // A broadcaster known by name turned on; the set a station is tuned on.
+    Case(utterance: "would you switch kexp on", intent: "PlayMedia", slots: ["mediaName=KEXP", "mediaType=radioStation"]),
+    Case(utterance: "change the satellite radio to b. b. c. radio two", intent: "PlayMedia", slots: ["mediaName=BBC Radio 2", "mediaType=radioStation"]),
     // Queued any way: to its end, to its top, once this one is over, said first.
     Case(utterance: "could you add some blues to the end of the queue", intent: "PlayMedia", slots: ["genre=blues", "queueLocation=later"]),
     Case(utterance: "stick born to run at the top of my queue", intent: "PlayMedia", slots: ["mediaName=born to run", "queueLocation=next"]),
