@@ -640,6 +640,10 @@ struct EnglishPhrasingTests {
     // A broadcaster known by name turned on; the set a station is tuned on.
     Case(utterance: "would you switch kexp on", intent: "PlayMedia", slots: ["mediaName=KEXP", "mediaType=radioStation"]),
     Case(utterance: "change the satellite radio to b. b. c. radio two", intent: "PlayMedia", slots: ["mediaName=BBC Radio 2", "mediaType=radioStation"]),
+    // Played from a playlist, said "on" or "in" it, or "the list"; put or moved "on" it, added.
+    Case(utterance: "listen to a tune on my sunday brunch playlist", intent: "PlayMedia", slots: ["mediaType=song", "playlist=sunday brunch"]),
+    Case(utterance: "play songs off the list called late night drive", intent: "PlayMedia", slots: ["domain=song", "playlist=late night drive"]),
+    Case(utterance: "put a track in my study playlist", intent: "AddMedia", slots: ["destinationPlaylist=study", "mediaType=song"]),
     // Queued any way: to its end, to its top, once this one is over, said first.
     Case(utterance: "could you add some blues to the end of the queue", intent: "PlayMedia", slots: ["genre=blues", "queueLocation=later"]),
     Case(utterance: "stick born to run at the top of my queue", intent: "PlayMedia", slots: ["mediaName=born to run", "queueLocation=next"]),
