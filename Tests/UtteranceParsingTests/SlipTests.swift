@@ -137,6 +137,38 @@ struct SlipTests {
     #expect(grammar.parse("play the sonf Yesterday").first?[slot: "mediaName"]?.text == "the sonf Yesterday")
   }
 
+  static let playlists = Result {
+    try compileTestGrammar(
+      """
+      slip words = play
+      opening skip = please
+      intent PlayMedia
+        [my] {text:playlist} playlist
+        play [my] {text:playlist} playlist
+        play {text:mediaName}
+      """)
+  }
+
+  /// A reading whose free text opens with a slip of a verb ("plya my Disco Fever" as the
+  /// playlist's name) gives way to the mended reading when that scores better.
+  @Test func freeTextOpeningWithASlipGivesWayToTheMendedReading() throws {
+    let grammar = try Self.playlists.get()
+    let mended = try #require(grammar.parse("plya my Disco Fever playlist").first)
+    #expect(mended[slot: "playlist"]?.text == "Disco Fever")
+    #expect(mended.slips == [Slip(token: 0, written: "plya", readAs: "play")])
+    // After filler too.
+    let afterFiller = try #require(grammar.parse("please plya my Disco Fever playlist").first)
+    #expect(afterFiller[slot: "playlist"]?.text == "Disco Fever")
+    // The reading as written stays when the mended one is no better ("plkay" names the
+    // playlist either way), and when the slip is not where the free text opens.
+    let tie = try #require(grammar.parse("plkay playlist").first)
+    #expect(tie.slips.isEmpty)
+    #expect(tie[slot: "playlist"]?.text == "plkay")
+    let inside = try #require(grammar.parse("my Disco plya playlist").first)
+    #expect(inside.slips.isEmpty)
+    #expect(inside[slot: "playlist"]?.text == "Disco plya")
+  }
+
   @Test func wordsOfTheirOwnAndWordsTheGrammarKnowsStayAsWritten() throws {
     let grammar = try Self.grammar.get()
     #expect(grammar.parse("plan some jazz").map(\.intent) == ["_Answer"])

@@ -256,7 +256,12 @@ public struct CompiledGrammar: Sendable {
       utterance, tokens: tokens, prints: prints ?? [], values: values, limit: looked,
       compactionThreshold: compactionThreshold, minimumScore: minimumScore, scratch: scratch)
     // Answers (intents named `_…`) take any words: they are no reading as a request.
-    guard candidates.allSatisfy({ $0.intent.hasPrefix("_") }), let (mended, slipped) = mendingSlips(tokens, in: utterance)
+    let best = candidates.first { !$0.intent.hasPrefix("_") }
+    // A request read as written is kept, unless its free text opens with a slip of a
+    // request's verb ("plya my Sunday Morning playlist" as a playlist "plya my Sunday
+    // Morning"): then the mended reading stands if it scores better.
+    guard !slips.isEmpty, best == nil || Self.opensWithFreeText(best!, slipAt: { slips.reading(of: tokens[$0].text, isKnown: tables.knows) != nil }),
+      let (mended, slipped) = mendingSlips(tokens, in: utterance)
     else { return Array(candidates.prefix(limit)) }
     // The mended words are matched; every slot still reads the utterance as typed.
     let requests = match(
@@ -274,7 +279,21 @@ public struct CompiledGrammar: Sendable {
       candidate.slips = taken
       return candidate
     }
+    if let best, (requests.first?.score ?? 0) <= best.score { return Array(candidates.prefix(limit)) }
     return Array((requests + candidates).prefix(limit))
+  }
+
+  /// Whether `candidate` begins, after filler alone, with free text whose first word is a
+  /// slip (`isSlip` of its token index).
+  static func opensWithFreeText(_ candidate: ParseCandidate, slipAt isSlip: (Int) -> Bool) -> Bool {
+    for part in candidate.parts {
+      switch part.kind {
+      case .skip: continue
+      case .freeText: return !part.tokenRange.isEmpty && isSlip(part.tokenRange.lowerBound)
+      default: return false
+      }
+    }
+    return false
   }
 
   /// How many readings a grammar with slip words looks at before deciding that no request
