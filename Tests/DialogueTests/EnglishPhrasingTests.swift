@@ -644,6 +644,12 @@ struct EnglishPhrasingTests {
     Case(utterance: "listen to a tune on my sunday brunch playlist", intent: "PlayMedia", slots: ["mediaType=song", "playlist=sunday brunch"]),
     Case(utterance: "play songs off the list called late night drive", intent: "PlayMedia", slots: ["domain=song", "playlist=late night drive"]),
     Case(utterance: "put a track in my study playlist", intent: "AddMedia", slots: ["destinationPlaylist=study", "mediaType=song"]),
+    // A work named with its kind, asked about: whether an app has it, where it is, what it costs, what it is about.
+    Case(utterance: "does spotify carry the album Pet Sounds", intent: "SearchForMedia", slots: ["album=Pet Sounds", "app=Spotify", "mediaType=album"]),
+    Case(utterance: "where could i find a song called Moon River", intent: "SearchForMedia", slots: ["mediaName=Moon River", "mediaType=song"]),
+    Case(utterance: "what does the record Blue Train cost", intent: "SearchForMedia", slots: ["album=Blue Train", "mediaType=album"]),
+    Case(utterance: "i'm hunting for the track Teardrop by Massive Attack", intent: "SearchForMedia", slots: ["artist=Massive Attack", "mediaName=Teardrop", "mediaType=song"]),
+    Case(utterance: "give me details on this tune", intent: "MediaNowPlaying", slots: []),
     // Queued any way: to its end, to its top, once this one is over, said first.
     Case(utterance: "could you add some blues to the end of the queue", intent: "PlayMedia", slots: ["genre=blues", "queueLocation=later"]),
     Case(utterance: "stick born to run at the top of my queue", intent: "PlayMedia", slots: ["mediaName=born to run", "queueLocation=next"]),
