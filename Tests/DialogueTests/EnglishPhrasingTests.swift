@@ -650,6 +650,11 @@ struct EnglishPhrasingTests {
     Case(utterance: "what does the record Blue Train cost", intent: "SearchForMedia", slots: ["album=Blue Train", "mediaType=album"]),
     Case(utterance: "i'm hunting for the track Teardrop by Massive Attack", intent: "SearchForMedia", slots: ["artist=Massive Attack", "mediaName=Teardrop", "mediaType=song"]),
     Case(utterance: "give me details on this tune", intent: "MediaNowPlaying", slots: []),
+    // Adding asked or wished for without an add verb; where a song belongs.
+    Case(utterance: "would Bonobo be included in my focus playlist", intent: "AddMedia", slots: ["artist=Bonobo", "destinationPlaylist=focus"]),
+    Case(utterance: "could we get this tune put on the wedding playlist", intent: "AddMedia", slots: ["destinationPlaylist=wedding", "mediaType=song", "reference=currentlyPlaying"]),
+    Case(utterance: "i'd like Harvest Moon in my autumn evenings playlist", intent: "AddMedia", slots: ["destinationPlaylist=autumn evenings", "mediaName=Harvest Moon"]),
+    Case(utterance: "Golden Hour belongs on my sunset drive playlist", intent: "AddMedia", slots: ["destinationPlaylist=sunset drive", "mediaName=Golden Hour"]),
     // Queued any way: to its end, to its top, once this one is over, said first.
     Case(utterance: "could you add some blues to the end of the queue", intent: "PlayMedia", slots: ["genre=blues", "queueLocation=later"]),
     Case(utterance: "stick born to run at the top of my queue", intent: "PlayMedia", slots: ["mediaName=born to run", "queueLocation=next"]),
@@ -729,7 +734,7 @@ struct EnglishPhrasingTests {
     "plan a trip to paris", "pay my phone bill", "sing me a song", "pray for me", "head to the store",
     // Feeling like something is media only with a media word.
     "i feel like pizza", "i feel like a nap", "i feel like crying",
-    "do you have the time", "do you have a song for me",
+    "do you have the time", "do you have a song for me", "could you be added to the group chat", "i want a shelf in my room",
     "surprise me", "surprise me with a joke",
     "play my shopping list",
     // Near misses of the ways above: notes and what was said kept, going to hear a game,
