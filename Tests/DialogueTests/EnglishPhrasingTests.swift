@@ -655,6 +655,13 @@ struct EnglishPhrasingTests {
     Case(utterance: "could we get this tune put on the wedding playlist", intent: "AddMedia", slots: ["destinationPlaylist=wedding", "mediaType=song", "reference=currentlyPlaying"]),
     Case(utterance: "i'd like Harvest Moon in my autumn evenings playlist", intent: "AddMedia", slots: ["destinationPlaylist=autumn evenings", "mediaName=Harvest Moon"]),
     Case(utterance: "Golden Hour belongs on my sunset drive playlist", intent: "AddMedia", slots: ["destinationPlaylist=sunset drive", "mediaName=Golden Hour"]),
+    // No verb: a show, a book or a station said by its kind; a broadcaster or a frequency alone; said with its service.
+    Case(utterance: "a true crime podcast please", intent: "PlayMedia", slots: ["mediaType=podcastShow", "topic=true crime"]),
+    Case(utterance: "the dune audiobook", intent: "PlayMedia", slots: ["mediaName=dune", "mediaType=audioBook"]),
+    Case(utterance: "country radio station in the kitchen", intent: "PlayMedia", slots: ["genre=country", "mediaType=radioStation"]),
+    Case(utterance: "radio four please", intent: "PlayMedia", slots: ["mediaName=BBC Radio 4", "mediaType=radioStation"]),
+    Case(utterance: "one oh three point seven fm", intent: "PlayMedia", slots: ["frequency=103.7", "mediaType=radioStation"]),
+    Case(utterance: "spotify reggae", intent: "PlayMedia", slots: ["app=Spotify", "genre=reggae"]),
     // Queued any way: to its end, to its top, once this one is over, said first.
     Case(utterance: "could you add some blues to the end of the queue", intent: "PlayMedia", slots: ["genre=blues", "queueLocation=later"]),
     Case(utterance: "stick born to run at the top of my queue", intent: "PlayMedia", slots: ["mediaName=born to run", "queueLocation=next"]),
@@ -734,7 +741,7 @@ struct EnglishPhrasingTests {
     "plan a trip to paris", "pay my phone bill", "sing me a song", "pray for me", "head to the store",
     // Feeling like something is media only with a media word.
     "i feel like pizza", "i feel like a nap", "i feel like crying",
-    "do you have the time", "do you have a song for me", "could you be added to the group chat", "i want a shelf in my room",
+    "do you have the time", "do you have a song for me", "fix the radio", "buy a new radio", "the radio is too loud", "could you be added to the group chat", "i want a shelf in my room",
     "surprise me", "surprise me with a joke",
     "play my shopping list",
     // Near misses of the ways above: notes and what was said kept, going to hear a game,
