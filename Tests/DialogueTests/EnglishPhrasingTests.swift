@@ -662,6 +662,13 @@ struct EnglishPhrasingTests {
     Case(utterance: "radio four please", intent: "PlayMedia", slots: ["mediaName=BBC Radio 4", "mediaType=radioStation"]),
     Case(utterance: "one oh three point seven fm", intent: "PlayMedia", slots: ["frequency=103.7", "mediaType=radioStation"]),
     Case(utterance: "spotify reggae", intent: "PlayMedia", slots: ["app=Spotify", "genre=reggae"]),
+    // Marked, hearted, banned, not wanted again; a like or dislike said twice.
+    Case(utterance: "flag this track as one i don't like", intent: "UpdateMediaAffinity", slots: ["affinity=dislike", "mediaType=song", "reference=currentlyPlaying"]),
+    Case(utterance: "a thumbs up for this album", intent: "UpdateMediaAffinity", slots: ["affinity=like", "mediaType=album", "reference=currentlyPlaying"]),
+    Case(utterance: "leave a heart on this tune", intent: "UpdateMediaAffinity", slots: ["affinity=like", "mediaType=song", "reference=currentlyPlaying"]),
+    Case(utterance: "please blacklist this song from now on", intent: "UpdateMediaAffinity", slots: ["affinity=dislike", "mediaType=song", "reference=currentlyPlaying"]),
+    Case(utterance: "no more ed sheeran please", intent: "UpdateMediaAffinity", slots: ["affinity=dislike", "artist=ed sheeran"]),
+    Case(utterance: "this album is brilliant, i want more of it", intent: "UpdateMediaAffinity", slots: ["affinity=like", "mediaType=album", "praise=good", "reference=currentlyPlaying"]),
     // Queued any way: to its end, to its top, once this one is over, said first.
     Case(utterance: "could you add some blues to the end of the queue", intent: "PlayMedia", slots: ["genre=blues", "queueLocation=later"]),
     Case(utterance: "stick born to run at the top of my queue", intent: "PlayMedia", slots: ["mediaName=born to run", "queueLocation=next"]),
@@ -741,7 +748,7 @@ struct EnglishPhrasingTests {
     "plan a trip to paris", "pay my phone bill", "sing me a song", "pray for me", "head to the store",
     // Feeling like something is media only with a media word.
     "i feel like pizza", "i feel like a nap", "i feel like crying",
-    "do you have the time", "do you have a song for me", "fix the radio", "buy a new radio", "the radio is too loud", "could you be added to the group chat", "i want a shelf in my room",
+    "do you have the time", "do you have a song for me", "block this number", "no more coffee", "mark this email as read", "fix the radio", "buy a new radio", "the radio is too loud", "could you be added to the group chat", "i want a shelf in my room",
     "surprise me", "surprise me with a joke",
     "play my shopping list",
     // Near misses of the ways above: notes and what was said kept, going to hear a game,
