@@ -669,6 +669,9 @@ struct EnglishPhrasingTests {
     Case(utterance: "please blacklist this song from now on", intent: "UpdateMediaAffinity", slots: ["affinity=dislike", "mediaType=song", "reference=currentlyPlaying"]),
     Case(utterance: "no more ed sheeran please", intent: "UpdateMediaAffinity", slots: ["affinity=dislike", "artist=ed sheeran"]),
     Case(utterance: "this album is brilliant, i want more of it", intent: "UpdateMediaAffinity", slots: ["affinity=like", "mediaType=album", "praise=good", "reference=currentlyPlaying"]),
+    // Put on, said with "on" after what is surely media.
+    Case(utterance: "could you stick kexp on for me", intent: "PlayMedia", slots: ["mediaName=KEXP", "mediaType=radioStation"]),
+    Case(utterance: "let's have some motown on", intent: "PlayMedia", slots: ["genre=motown"]),
     // Queued any way: to its end, to its top, once this one is over, said first.
     Case(utterance: "could you add some blues to the end of the queue", intent: "PlayMedia", slots: ["genre=blues", "queueLocation=later"]),
     Case(utterance: "stick born to run at the top of my queue", intent: "PlayMedia", slots: ["mediaName=born to run", "queueLocation=next"]),
@@ -748,7 +751,7 @@ struct EnglishPhrasingTests {
     "plan a trip to paris", "pay my phone bill", "sing me a song", "pray for me", "head to the store",
     // Feeling like something is media only with a media word.
     "i feel like pizza", "i feel like a nap", "i feel like crying",
-    "do you have the time", "do you have a song for me", "block this number", "no more coffee", "mark this email as read", "fix the radio", "buy a new radio", "the radio is too loud", "could you be added to the group chat", "i want a shelf in my room",
+    "do you have the time", "do you have a song for me", "get my coat on", "let's have the lights on", "block this number", "no more coffee", "mark this email as read", "fix the radio", "buy a new radio", "the radio is too loud", "could you be added to the group chat", "i want a shelf in my room",
     "surprise me", "surprise me with a joke",
     "play my shopping list",
     // Near misses of the ways above: notes and what was said kept, going to hear a game,
