@@ -751,7 +751,7 @@ struct EnglishPhrasingTests {
     "plan a trip to paris", "pay my phone bill", "sing me a song", "pray for me", "head to the store",
     // Feeling like something is media only with a media word.
     "i feel like pizza", "i feel like a nap", "i feel like crying",
-    "do you have the time", "do you have a song for me", "get my coat on", "let's have the lights on", "block this number", "no more coffee", "mark this email as read", "fix the radio", "buy a new radio", "the radio is too loud", "could you be added to the group chat", "i want a shelf in my room",
+    "do you have the time", "do you have a song for me", "play this a little faster", "set my wake up alarm every weekday", "i really love my new phone", "delete my gym playlist", "share my road trip playlist", "let me hear the traffic report", "get my coat on", "let's have the lights on", "block this number", "no more coffee", "mark this email as read", "fix the radio", "buy a new radio", "the radio is too loud", "could you be added to the group chat", "i want a shelf in my room",
     "surprise me", "surprise me with a joke",
     "play my shopping list",
     // Near misses of the ways above: notes and what was said kept, going to hear a game,
