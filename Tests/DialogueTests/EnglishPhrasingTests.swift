@@ -672,6 +672,11 @@ struct EnglishPhrasingTests {
     // Put on, said with "on" after what is surely media.
     Case(utterance: "could you stick kexp on for me", intent: "PlayMedia", slots: ["mediaName=KEXP", "mediaType=radioStation"]),
     Case(utterance: "let's have some motown on", intent: "PlayMedia", slots: ["genre=motown"]),
+    // No verb: an episode by its number, a book by its kind or writer, someone's album; settings for a playlist or an app.
+    Case(utterance: "season one episode six of serial", intent: "PlayMedia", slots: ["episode=6", "mediaName=serial", "mediaType=podcastEpisode", "season=1"]),
+    Case(utterance: "the newest stephen king novel", intent: "PlayMedia", slots: ["mediaName=stephen king", "mediaType=audioBook", "sortOrder=newest"]),
+    Case(utterance: "taylor swift's album folklore", intent: "PlayMedia", slots: ["album=folklore", "artist=taylor swift", "mediaType=album"]),
+    Case(utterance: "switch repeat off for this album", intent: "PlayMedia", slots: ["repeat=none"]),
     // Queued any way: to its end, to its top, once this one is over, said first.
     Case(utterance: "could you add some blues to the end of the queue", intent: "PlayMedia", slots: ["genre=blues", "queueLocation=later"]),
     Case(utterance: "stick born to run at the top of my queue", intent: "PlayMedia", slots: ["mediaName=born to run", "queueLocation=next"]),
@@ -751,7 +756,7 @@ struct EnglishPhrasingTests {
     "plan a trip to paris", "pay my phone bill", "sing me a song", "pray for me", "head to the store",
     // Feeling like something is media only with a media word.
     "i feel like pizza", "i feel like a nap", "i feel like crying",
-    "do you have the time", "do you have a song for me", "play this a little faster", "set my wake up alarm every weekday", "i really love my new phone", "delete my gym playlist", "share my road trip playlist", "let me hear the traffic report", "get my coat on", "let's have the lights on", "block this number", "no more coffee", "mark this email as read", "fix the radio", "buy a new radio", "the radio is too loud", "could you be added to the group chat", "i want a shelf in my room",
+    "do you have the time", "do you have a song for me", "open face book", "play this a little faster", "set my wake up alarm every weekday", "i really love my new phone", "delete my gym playlist", "share my road trip playlist", "let me hear the traffic report", "get my coat on", "let's have the lights on", "block this number", "no more coffee", "mark this email as read", "fix the radio", "buy a new radio", "the radio is too loud", "could you be added to the group chat", "i want a shelf in my room",
     "surprise me", "surprise me with a joke",
     "play my shopping list",
     // Near misses of the ways above: notes and what was said kept, going to hear a game,
