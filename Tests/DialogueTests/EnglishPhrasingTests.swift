@@ -677,6 +677,11 @@ struct EnglishPhrasingTests {
     Case(utterance: "the newest stephen king novel", intent: "PlayMedia", slots: ["mediaName=stephen king", "mediaType=audioBook", "sortOrder=newest"]),
     Case(utterance: "taylor swift's album folklore", intent: "PlayMedia", slots: ["album=folklore", "artist=taylor swift", "mediaType=album"]),
     Case(utterance: "switch repeat off for this album", intent: "PlayMedia", slots: ["repeat=none"]),
+    // Someone singing something; someone's song or album with its kind between; a possessive work from a year.
+    Case(utterance: "i want to hear Nina Simone singing Sinnerman", intent: "PlayMedia", slots: ["artist=Nina Simone", "mediaName=Sinnerman"]),
+    Case(utterance: "put on that Fleetwood Mac record Tusk", intent: "PlayMedia", slots: ["album=Tusk", "artist=Fleetwood Mac", "mediaType=album"]),
+    Case(utterance: "add the Lorde track Ribs to my night drive playlist", intent: "AddMedia", slots: ["artist=Lorde", "destinationPlaylist=night drive", "mediaName=Ribs", "mediaType=song"]),
+    Case(utterance: "play Bowie's Low from 1977", intent: "PlayMedia", slots: ["artist=Bowie", "mediaName=Low", "releaseYear=1977"]),
     // Queued any way: to its end, to its top, once this one is over, said first.
     Case(utterance: "could you add some blues to the end of the queue", intent: "PlayMedia", slots: ["genre=blues", "queueLocation=later"]),
     Case(utterance: "stick born to run at the top of my queue", intent: "PlayMedia", slots: ["mediaName=born to run", "queueLocation=next"]),
