@@ -682,6 +682,10 @@ struct EnglishPhrasingTests {
     Case(utterance: "put on that Fleetwood Mac record Tusk", intent: "PlayMedia", slots: ["album=Tusk", "artist=Fleetwood Mac", "mediaType=album"]),
     Case(utterance: "add the Lorde track Ribs to my night drive playlist", intent: "AddMedia", slots: ["artist=Lorde", "destinationPlaylist=night drive", "mediaName=Ribs", "mediaType=song"]),
     Case(utterance: "play Bowie's Low from 1977", intent: "PlayMedia", slots: ["artist=Bowie", "mediaName=Low", "releaseYear=1977"]),
+    // Liked or named, then added; the app asked to play.
+    Case(utterance: "i really like this track so stick it on my commute playlist", intent: "AddMedia", slots: ["destinationPlaylist=commute", "mediaType=song", "reference=currentlyPlaying"]),
+    Case(utterance: "Nightswimming by Tori Amos, put it in my rainy days playlist", intent: "AddMedia", slots: ["artist=Tori Amos", "destinationPlaylist=rainy days", "mediaName=Nightswimming"]),
+    Case(utterance: "could spotify play some bossa nova", intent: "PlayMedia", slots: ["app=Spotify", "genre=bossa nova"]),
     // Queued any way: to its end, to its top, once this one is over, said first.
     Case(utterance: "could you add some blues to the end of the queue", intent: "PlayMedia", slots: ["genre=blues", "queueLocation=later"]),
     Case(utterance: "stick born to run at the top of my queue", intent: "PlayMedia", slots: ["mediaName=born to run", "queueLocation=next"]),
