@@ -71,12 +71,7 @@ extension AudioCast {
   /// The date a show's new episode carries: the session's start date plus the days
   /// simulated so far.
   static func publicationDate(secondsIntoSession seconds: Double) -> String {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
-    let start = DateComponents(calendar: calendar, year: 2026, month: 11, day: 20).date ?? Date(timeIntervalSince1970: 0)
-    let date = start.addingTimeInterval(seconds)
-    let parts = calendar.dateComponents([.year, .month, .day], from: date)
-    return String(format: "%04d-%02d-%02d", parts.year ?? 2026, parts.month ?? 11, parts.day ?? 20)
+    SimulatedCalendar.day(secondsIntoSession: seconds)
   }
 }
 

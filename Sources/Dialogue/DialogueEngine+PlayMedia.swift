@@ -196,6 +196,12 @@ extension DialogueEngine {
     if let query = search.spokenQuery { arguments["query"] = .text(Self.shortened(query)) }
     var keys = ["\(intent.rawValue).unsupported.\(name)", "unsupported.\(name)"]
     if name == "notFound", arguments["query"] == nil { keys.insert("unsupported.notFound.nothing", at: 0) }
+    // Nothing from the day asked for: "Sorry, AudioCast has no podcast episodes from yesterday."
+    if name == "notFound", let phrase = search.releaseDate, SimulatedCalendar.isRelative(phrase) {
+      arguments["when"] = .phrase(Reply("aired.\(phrase.lowercased().split(separator: " ").joined(separator: "_"))"))
+      let aired = arguments["query"] != nil ? "unsupported.notFound.aired" : search.mediaType != .unknown ? "unsupported.notFound.aired.kind" : "unsupported.notFound.aired.nothing"
+      keys.insert(aired, at: 0)
+    }
     if name == "notFound", device == .watch { keys.insert("\(intent.rawValue).unsupported.notFound.watch", at: 0) }
     keys.append("unsupported.generic")
     return Reply(keys[0], fallbacks: Array(keys.dropFirst()), arguments)

@@ -32,6 +32,25 @@ struct AudioCastResolutionTests {
     #expect(results.first == .success(PodcastLibrary.sample.mediaItem(identifier: "ep.sysk.lighthouses")!))
   }
 
+  /// "Last tuesday's episode", "the episode that aired yesterday": the day an episode came
+  /// out, on the simulation's calendar (Friday 2026-11-20 when the session starts).
+  @Test func episodesAreFoundByTheDayTheyAired() async {
+    let monday = await resolve(MediaSearch(mediaType: .podcastEpisode, releaseDate: "last monday"))
+    #expect(monday == [.success(PodcastLibrary.sample.mediaItem(identifier: "ep.briefing.1")!)])
+    // The newest of the week; a named show narrows it.
+    let week = await resolve(MediaSearch(mediaType: .podcastEpisode, releaseDate: "this week"))
+    #expect(week == [.success(PodcastLibrary.sample.mediaItem(identifier: "ep.briefing.2")!)])
+    let crag = await resolve(MediaSearch(mediaType: .podcastEpisode, mediaName: "the crag podcast", releaseDate: "last month"))
+    #expect(crag == [.success(PodcastLibrary.sample.mediaItem(identifier: "ep.crag.3")!)])
+    #expect(await resolve(MediaSearch(mediaType: .podcastEpisode, releaseDate: "yesterday")) == [.unsupported(.notFound)])
+    #expect(await resolve(MediaSearch(mediaName: "the crag podcast", releaseDate: "this week")) == [.unsupported(.notFound)])
+    #expect(await resolve(MediaSearch(mediaName: "no such show", releaseDate: "this week")) == [.unsupported(.notFound)])
+    // Four days on it is Tuesday 2026-11-24: "last tuesday" is the week before's.
+    store.advanceClock(by: 4 * 86_400)
+    let tuesday = await resolve(MediaSearch(mediaType: .podcastEpisode, releaseDate: "last tuesday"))
+    #expect(tuesday == [.success(PodcastLibrary.sample.mediaItem(identifier: "ep.briefing.2")!)])
+  }
+
   @Test func unknownTitleIsUnsupportedNotFound() async {
     #expect(await resolve(MediaSearch(mediaName: "awsome song")) == [.unsupported(.notFound)])
   }

@@ -39,6 +39,13 @@ public struct PlayMediaIntentHandler: PlayMediaIntentHandling {
     if search.isEmpty {
       return [resolveUnspecified(search, heard: heard)]
     }
+    // "Yesterday's episode", "the episode of serial that aired on monday": by the day it
+    // came out, on the simulation's calendar.
+    if let phrase = search.releaseDate,
+      let days = SimulatedCalendar.days(of: phrase, today: SimulatedCalendar.day(secondsIntoSession: store.clock.elapsed))
+    {
+      return [resolveAired(search, days: days)]
+    }
     if Self.asksForAnEpisodeOnly(search) {
       return [search.sortOrder == .newest ? resolveLatestEpisode() : resolveNextEpisode(heard: heard)]
     }
@@ -154,6 +161,24 @@ public struct PlayMediaIntentHandler: PlayMediaIntentHandling {
     search.mediaType == .podcastEpisode && search.mediaName == nil && search.artistName == nil && search.albumName == nil
       && search.genreNames.isEmpty && search.moodNames.isEmpty && search.releaseDate == nil
       && (search.sortOrder == .unknown || search.sortOrder == .newest)
+  }
+
+  /// The newest episode that came out within `days`, of the show (or host) the search
+  /// names, else of any show (audio before video); not found when none did.
+  private func resolveAired(_ search: MediaSearch, days: ClosedRange<String>) -> ResolutionResult<MediaItem> {
+    var episodes = library.episodes
+    if let name = search.mediaName ?? search.artistName, !name.isEmpty {
+      let shows = library.search(name, types: [.podcastShow], byHost: search.mediaName == nil)
+      guard let best = shows.first, best.score >= 0.75 else { return .unsupported(.notFound) }
+      episodes = library.episodes(ofShow: best.item.id)
+    }
+    // Audio first; a video episode (the app opens to play it) only when no audio one aired.
+    let aired = episodes.filter { $0.published.map(days.contains) == true }
+    func newest(_ items: [CatalogItem]) -> CatalogItem? {
+      items.max { ($0.published ?? "", $0.id) < ($1.published ?? "", $1.id) }
+    }
+    let pick = newest(aired.filter { !$0.isVideo }) ?? newest(aired)
+    return pick.map { .success(library.mediaItem(for: $0)) } ?? .unsupported(.notFound)
   }
 
   /// "Play the latest episode" with no show named: the newest episode of the show being
