@@ -691,6 +691,8 @@ struct EnglishPhrasingTests {
     Case(utterance: "i'm craving some reggae music from the seventies", intent: "PlayMedia", slots: ["genre=reggae", "releaseDate=1970s"]),
     // Asked about, then asked for.
     Case(utterance: "what's the latest album by lizzo, put it on", intent: "PlayMedia", slots: ["artist=lizzo", "mediaType=album", "sortOrder=newest"]),
+    // Put on a service is played there, not added to it.
+    Case(utterance: "put Hounds of Love by Kate Bush on Deezer", intent: "PlayMedia", slots: ["app=Deezer", "artist=Kate Bush", "mediaName=Hounds of Love"]),
     // Queued any way: to its end, to its top, once this one is over, said first.
     Case(utterance: "could you add some blues to the end of the queue", intent: "PlayMedia", slots: ["genre=blues", "queueLocation=later"]),
     Case(utterance: "stick born to run at the top of my queue", intent: "PlayMedia", slots: ["mediaName=born to run", "queueLocation=next"]),
