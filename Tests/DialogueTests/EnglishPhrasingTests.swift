@@ -693,6 +693,9 @@ struct EnglishPhrasingTests {
     Case(utterance: "what's the latest album by lizzo, put it on", intent: "PlayMedia", slots: ["artist=lizzo", "mediaType=album", "sortOrder=newest"]),
     // Put on a service is played there, not added to it.
     Case(utterance: "put Hounds of Love by Kate Bush on Deezer", intent: "PlayMedia", slots: ["app=Deezer", "artist=Kate Bush", "mediaName=Hounds of Love"]),
+    // What is playing, again or at another speed.
+    Case(utterance: "play this episode once more", intent: "PlayMedia", slots: ["mediaType=podcastEpisode", "reference=currentlyPlaying"]),
+    Case(utterance: "play it at one point two five x", intent: "PlayMedia", slots: ["playbackSpeed=1.25x", "reference=currentlyPlaying"]),
     // Queued any way: to its end, to its top, once this one is over, said first.
     Case(utterance: "could you add some blues to the end of the queue", intent: "PlayMedia", slots: ["genre=blues", "queueLocation=later"]),
     Case(utterance: "stick born to run at the top of my queue", intent: "PlayMedia", slots: ["mediaName=born to run", "queueLocation=next"]),

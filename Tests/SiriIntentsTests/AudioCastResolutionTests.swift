@@ -109,4 +109,16 @@ struct AudioCastResolutionTests {
     #expect(store.heardEpisodes(.audioCast).contains("ep.sysk.coffee"))
     #expect(store.nowPlayingApp == "AudioCast")
   }
+
+  /// "Play it at one point five x", "play this episode again": the episode playing now;
+  /// with nothing playing, the request names nothing.
+  @Test func whatIsPlayingIsTheEpisodePlayingNow() async {
+    let pointed = MediaSearch(mediaType: .podcastEpisode, reference: .currentlyPlaying)
+    #expect(await resolve(pointed) == [.unsupported(.note("nothingPlaying"))])
+    let app = AudioCastApp(library: .sample, store: store, storage: .audioCast)
+    let item = PodcastLibrary.sample.mediaItem(identifier: "ep.sysk.coffee")!
+    _ = await app.application(handle: .playMedia(PlayMediaIntent(mediaItems: [item])))
+    #expect(await resolve(pointed) == [.success(item)])
+    #expect(await resolve(MediaSearch(reference: .currentlyPlaying)) == [.success(item)])
+  }
 }

@@ -35,6 +35,14 @@ public struct PlayMediaIntentHandler: PlayMediaIntentHandling {
     if !Self.playableTypes.contains(search.mediaType) {
       return [.unsupported(.mediaItem(.unsupportedMediaType))]
     }
+    // "Play it at one point five x", "play this episode again": the episode playing now,
+    // and with none, nothing to point at.
+    if search.reference == .currentlyPlaying, search.mediaName == nil, search.artistName == nil {
+      guard let now = store.podcastPlayback(storage).nowPlaying, let episode = library.episode(id: now.itemID) else {
+        return [.unsupported(.note("nothingPlaying"))]
+      }
+      return [.success(library.mediaItem(for: episode))]
+    }
     let heard = store.heardEpisodes(storage)
     if search.isEmpty {
       return [resolveUnspecified(search, heard: heard)]
