@@ -698,6 +698,10 @@ struct EnglishPhrasingTests {
     Case(utterance: "play it at one point two five x", intent: "PlayMedia", slots: ["playbackSpeed=1.25x", "reference=currentlyPlaying"]),
     // A fan of someone or of a genre.
     Case(utterance: "i am a massive fan of radiohead", intent: "UpdateMediaAffinity", slots: ["affinity=like", "artist=radiohead"]),
+    // A track of an album by its place; a show's cast recording.
+    Case(utterance: "play song two off the album nevermind", intent: "PlayMedia", slots: ["album=nevermind", "mediaType=song", "track=2"]),
+    Case(utterance: "play the closing track of ok computer", intent: "PlayMedia", slots: ["album=ok computer", "mediaType=song"]),
+    Case(utterance: "put on the original cast recording of hamilton", intent: "PlayMedia", slots: ["mediaName=hamilton"]),
     // Queued any way: to its end, to its top, once this one is over, said first.
     Case(utterance: "could you add some blues to the end of the queue", intent: "PlayMedia", slots: ["genre=blues", "queueLocation=later"]),
     Case(utterance: "stick born to run at the top of my queue", intent: "PlayMedia", slots: ["mediaName=born to run", "queueLocation=next"]),
