@@ -702,6 +702,12 @@ struct EnglishPhrasingTests {
     Case(utterance: "play song two off the album nevermind", intent: "PlayMedia", slots: ["album=nevermind", "mediaType=song", "track=2"]),
     Case(utterance: "play the closing track of ok computer", intent: "PlayMedia", slots: ["album=ok computer", "mediaType=song"]),
     Case(utterance: "put on the original cast recording of hamilton", intent: "PlayMedia", slots: ["mediaName=hamilton"]),
+    // A programme on a station; a book read by someone; an artist called one's favourite; a dislike of a person.
+    Case(utterance: "put on the shipping forecast on radio four", intent: "PlayMedia", slots: ["mediaName=BBC Radio 4", "mediaType=radioStation", "program=shipping forecast"]),
+    Case(utterance: "play dune narrated by scott brick", intent: "PlayMedia", slots: ["artist=scott brick", "mediaName=dune"]),
+    Case(utterance: "my favorite band is the killers", intent: "UpdateMediaAffinity", slots: ["affinity=like", "artist=the killers"]),
+    Case(utterance: "i really can't stand coldplay", intent: "UpdateMediaAffinity", slots: ["affinity=dislike", "artist=coldplay"]),
+    Case(utterance: "some motown music would be lovely", intent: "PlayMedia", slots: ["genre=motown"]),
     // Queued any way: to its end, to its top, once this one is over, said first.
     Case(utterance: "could you add some blues to the end of the queue", intent: "PlayMedia", slots: ["genre=blues", "queueLocation=later"]),
     Case(utterance: "stick born to run at the top of my queue", intent: "PlayMedia", slots: ["mediaName=born to run", "queueLocation=next"]),
