@@ -708,6 +708,12 @@ struct EnglishPhrasingTests {
     Case(utterance: "my favorite band is the killers", intent: "UpdateMediaAffinity", slots: ["affinity=like", "artist=the killers"]),
     Case(utterance: "i really can't stand coldplay", intent: "UpdateMediaAffinity", slots: ["affinity=dislike", "artist=coldplay"]),
     Case(utterance: "some motown music would be lovely", intent: "PlayMedia", slots: ["genre=motown"]),
+    // Books and shows by kind, topic and author; a book's audio version; chapters read.
+    Case(utterance: "put on a science podcast by neil degrasse tyson", intent: "PlayMedia", slots: ["artist=neil degrasse tyson", "mediaType=podcastShow", "topic=science"]),
+    Case(utterance: "play the latest lee child novel", intent: "PlayMedia", slots: ["artist=lee child", "mediaType=audioBook", "sortOrder=newest"]),
+    Case(utterance: "the audiobook version of educated", intent: "PlayMedia", slots: ["mediaName=educated", "mediaType=audioBook"]),
+    Case(utterance: "read us a few pages of the gruffalo", intent: "PlayMedia", slots: ["mediaName=the gruffalo", "mediaType=audioBook"]),
+    Case(utterance: "continue reading circe by madeline miller from chapter six", intent: "PlayMedia", slots: ["artist=madeline miller", "episode=6", "mediaName=circe", "mediaType=audioBook"]),
     // Queued any way: to its end, to its top, once this one is over, said first.
     Case(utterance: "could you add some blues to the end of the queue", intent: "PlayMedia", slots: ["genre=blues", "queueLocation=later"]),
     Case(utterance: "stick born to run at the top of my queue", intent: "PlayMedia", slots: ["mediaName=born to run", "queueLocation=next"]),
