@@ -714,6 +714,8 @@ struct EnglishPhrasingTests {
     Case(utterance: "the audiobook version of educated", intent: "PlayMedia", slots: ["mediaName=educated", "mediaType=audioBook"]),
     Case(utterance: "read us a few pages of the gruffalo", intent: "PlayMedia", slots: ["mediaName=the gruffalo", "mediaType=audioBook"]),
     Case(utterance: "continue reading circe by madeline miller from chapter six", intent: "PlayMedia", slots: ["artist=madeline miller", "episode=6", "mediaName=circe", "mediaType=audioBook"]),
+    // What it is for, after the playlist: not the playlist's name.
+    Case(utterance: "add Titanium to my Power Hour playlist for the gym", intent: "AddMedia", slots: ["destinationPlaylist=Power Hour", "mediaName=Titanium"]),
     // Queued any way: to its end, to its top, once this one is over, said first.
     Case(utterance: "could you add some blues to the end of the queue", intent: "PlayMedia", slots: ["genre=blues", "queueLocation=later"]),
     Case(utterance: "stick born to run at the top of my queue", intent: "PlayMedia", slots: ["mediaName=born to run", "queueLocation=next"]),
