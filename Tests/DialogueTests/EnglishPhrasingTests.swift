@@ -722,6 +722,9 @@ struct EnglishPhrasingTests {
     Case(utterance: "radio off please", intent: "MediaPause", slots: []),
     // Where the listener is, said before putting media on.
     Case(utterance: "we're in the kitchen stick on some reggae", intent: "PlayMedia", slots: ["genre=reggae", "situation=in the kitchen"]),
+    // What the listener is doing, and who it is for, after the request; a bit of a genre with no verb.
+    Case(utterance: "put on some motown while we're tidying up", intent: "PlayMedia", slots: ["genre=motown"]),
+    Case(utterance: "a bit of swing for my grandad", intent: "PlayMedia", slots: ["genre=swing"]),
     // Queued any way: to its end, to its top, once this one is over, said first.
     Case(utterance: "could you add some blues to the end of the queue", intent: "PlayMedia", slots: ["genre=blues", "queueLocation=later"]),
     Case(utterance: "stick born to run at the top of my queue", intent: "PlayMedia", slots: ["mediaName=born to run", "queueLocation=next"]),
