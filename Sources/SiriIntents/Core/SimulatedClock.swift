@@ -84,10 +84,12 @@ public enum SimulatedCalendar {
     case "yesterday": return range(shifted(-1), shifted(-1))
     case "this week": return range(shifted(-sinceMonday), now)
     case "last week": return range(shifted(-sinceMonday - 7), shifted(-sinceMonday - 1))
-    case "this month": return "\(ymd(year, month, 1))"...today
+    case "this month": return ymd(year, month, 1)...today
     case "last month":
-      let first = calendar.date(byAdding: .month, value: -1, to: date(of: ymd(year, month, 1)) ?? now) ?? now
-      return string(of: first)...string(of: (date(of: ymd(year, month, 1)) ?? now).addingTimeInterval(-86_400))
+      let firstOfThisMonth = date(of: ymd(year, month, 1)) ?? now
+      let firstOfLastMonth = calendar.date(byAdding: .month, value: -1, to: firstOfThisMonth) ?? firstOfThisMonth
+      let lastOfLastMonth = calendar.date(byAdding: .day, value: -1, to: firstOfThisMonth) ?? firstOfThisMonth
+      return string(of: firstOfLastMonth)...string(of: lastOfLastMonth)
     case "this year": return ymd(year, 1, 1)...today
     case "last year": return ymd(year - 1, 1, 1)...ymd(year - 1, 12, 31)
     case "recent": return range(shifted(-30), now)
