@@ -733,6 +733,11 @@ struct EnglishPhrasingTests {
     Case(utterance: "i'm not a fan of jazz", intent: "UpdateMediaAffinity", slots: ["affinity=dislike", "genre=jazz"]),
     Case(utterance: "stop suggesting me country music", intent: "UpdateMediaAffinity", slots: ["affinity=dislike", "genre=country"]),
     Case(utterance: "beyonce on shuffle", intent: "PlayMedia", slots: ["artist=beyonce", "shuffle=true"]),
+    // No verb: a show or book by name with its kind around it.
+    Case(utterance: "serial the latest episode", intent: "PlayMedia", slots: ["mediaName=serial", "mediaType=podcastEpisode", "sortOrder=newest"]),
+    Case(utterance: "any episode of radiolab", intent: "PlayMedia", slots: ["mediaName=radiolab", "mediaType=podcastEpisode"]),
+    Case(utterance: "chapter three of the hobbit", intent: "PlayMedia", slots: ["episode=3", "mediaName=the hobbit", "mediaType=audioBook"]),
+    Case(utterance: "the novel called middlemarch", intent: "PlayMedia", slots: ["mediaName=middlemarch", "mediaType=audioBook"]),
     // Queued any way: to its end, to its top, once this one is over, said first.
     Case(utterance: "could you add some blues to the end of the queue", intent: "PlayMedia", slots: ["genre=blues", "queueLocation=later"]),
     Case(utterance: "stick born to run at the top of my queue", intent: "PlayMedia", slots: ["mediaName=born to run", "queueLocation=next"]),
@@ -812,7 +817,7 @@ struct EnglishPhrasingTests {
     "plan a trip to paris", "pay my phone bill", "sing me a song", "pray for me", "head to the store",
     // Feeling like something is media only with a media word.
     "i feel like pizza", "i feel like a nap", "i feel like crying",
-    "do you have the time", "do you have a song for me", "put the telly on", "show me the lyrics of this song", "really enjoying this weather", "stop giving me advice", "put a twenty minute timer on", "move my reminder about the dentist to friday", "the party playlist needs a new name", "invite lucy to collaborate on my playlist", "start a quiz about nineties music", "read me the next step", "i'm cold put on the heating", "it's late put on my pyjamas", "radio alarm", "can i have a glass of water", "i'm a big fan of pizza", "what is the weather play it", "i fancy a cup of tea", "i'm craving chocolate", "i want john to call me", "open face book", "play this a little faster", "set my wake up alarm every weekday", "i really love my new phone", "delete my gym playlist", "share my road trip playlist", "let me hear the traffic report", "get my coat on", "let's have the lights on", "block this number", "no more coffee", "mark this email as read", "fix the radio", "buy a new radio", "the radio is too loud", "could you be added to the group chat", "i want a shelf in my room",
+    "do you have the time", "do you have a song for me", "the new one", "the latest news", "put the telly on", "show me the lyrics of this song", "really enjoying this weather", "stop giving me advice", "put a twenty minute timer on", "move my reminder about the dentist to friday", "the party playlist needs a new name", "invite lucy to collaborate on my playlist", "start a quiz about nineties music", "read me the next step", "i'm cold put on the heating", "it's late put on my pyjamas", "radio alarm", "can i have a glass of water", "i'm a big fan of pizza", "what is the weather play it", "i fancy a cup of tea", "i'm craving chocolate", "i want john to call me", "open face book", "play this a little faster", "set my wake up alarm every weekday", "i really love my new phone", "delete my gym playlist", "share my road trip playlist", "let me hear the traffic report", "get my coat on", "let's have the lights on", "block this number", "no more coffee", "mark this email as read", "fix the radio", "buy a new radio", "the radio is too loud", "could you be added to the group chat", "i want a shelf in my room",
     "surprise me", "surprise me with a joke",
     "play my shopping list",
     // Near misses of the ways above: notes and what was said kept, going to hear a game,
