@@ -738,6 +738,9 @@ struct EnglishPhrasingTests {
     Case(utterance: "any episode of radiolab", intent: "PlayMedia", slots: ["mediaName=radiolab", "mediaType=podcastEpisode"]),
     Case(utterance: "chapter three of the hobbit", intent: "PlayMedia", slots: ["episode=3", "mediaName=the hobbit", "mediaType=audioBook"]),
     Case(utterance: "the novel called middlemarch", intent: "PlayMedia", slots: ["mediaName=middlemarch", "mediaType=audioBook"]),
+    // Someone's work by its possessive: a song from someone's album, someone's record added.
+    Case(utterance: "play Reckoner from Radiohead's album In Rainbows", intent: "PlayMedia", slots: ["album=In Rainbows", "artist=Radiohead", "mediaName=Reckoner", "mediaType=song"]),
+    Case(utterance: "add Joni Mitchell's Blue album to my sunday playlist", intent: "AddMedia", slots: ["artist=Joni Mitchell", "destinationPlaylist=sunday", "mediaName=Blue", "mediaType=album"]),
     // Queued any way: to its end, to its top, once this one is over, said first.
     Case(utterance: "could you add some blues to the end of the queue", intent: "PlayMedia", slots: ["genre=blues", "queueLocation=later"]),
     Case(utterance: "stick born to run at the top of my queue", intent: "PlayMedia", slots: ["mediaName=born to run", "queueLocation=next"]),
