@@ -8,7 +8,7 @@ import SiriIntents
 extension AudioCast {
   /// The show a spoken name means, if any.
   public func show(named query: String) -> CatalogItem? {
-    library.search(query, types: [.podcastShow]).first { $0.score >= 0.75 }?.item
+    library.show(named: query)
   }
 
   /// A new episode arrives for a show (`:publish`). The app then suggests it to Siri.

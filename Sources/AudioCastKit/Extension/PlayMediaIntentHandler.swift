@@ -176,16 +176,12 @@ public struct PlayMediaIntentHandler: PlayMediaIntentHandling {
   private func resolveAired(_ search: MediaSearch, days: ClosedRange<String>) -> ResolutionResult<MediaItem> {
     var episodes = library.episodes
     if let name = search.mediaName ?? search.artistName, !name.isEmpty {
-      let shows = library.search(name, types: [.podcastShow], byHost: search.mediaName == nil)
-      guard let best = shows.first, best.score >= 0.75 else { return .unsupported(.notFound) }
-      episodes = library.episodes(ofShow: best.item.id)
+      guard let show = library.show(named: name, byHost: search.mediaName == nil) else { return .unsupported(.notFound) }
+      episodes = library.episodes(ofShow: show.id)
     }
     // Audio first; a video episode (the app opens to play it) only when no audio one aired.
     let aired = episodes.filter { $0.published.map(days.contains) == true }
-    func newest(_ items: [CatalogItem]) -> CatalogItem? {
-      items.max { ($0.published ?? "", $0.id) < ($1.published ?? "", $1.id) }
-    }
-    let pick = newest(aired.filter { !$0.isVideo }) ?? newest(aired)
+    let pick = PodcastLibrary.newest(aired.lazy.filter { !$0.isVideo }) ?? PodcastLibrary.newest(aired)
     return pick.map { .success(library.mediaItem(for: $0)) } ?? .unsupported(.notFound)
   }
 
@@ -197,7 +193,7 @@ public struct PlayMediaIntentHandler: PlayMediaIntentHandling {
     {
       return .success(library.mediaItem(for: newest))
     }
-    let newest = library.episodes.filter { !$0.isVideo }.max { ($0.published ?? "", $0.id) < ($1.published ?? "", $1.id) }
+    let newest = PodcastLibrary.newest(library.episodes.lazy.filter { !$0.isVideo })
     return newest.map { .success(library.mediaItem(for: $0)) } ?? .unsupported(.notFound)
   }
 
@@ -228,7 +224,7 @@ public struct PlayMediaIntentHandler: PlayMediaIntentHandling {
     }
     let unheard = library.episodes
       .filter { !heard.contains($0.id) && !$0.isVideo }
-      .sorted { ($0.published ?? "", $0.id) > ($1.published ?? "", $1.id) }
+      .sorted(by: PodcastLibrary.isNewer)
     if let newest = unheard.first { return .success(library.mediaItem(for: newest)) }
     return .unsupported(.notFound)
   }

@@ -25,9 +25,23 @@ public struct PodcastLibrary: Sendable, Equatable {
     shows = items.filter { $0.type == .podcastShow }
     episodes = items.filter { $0.type == .podcastEpisode }
     playlists = items.filter { $0.type == .podcastPlaylist }
-    episodesByShow = Dictionary(grouping: episodes) { $0.show ?? "" }.mapValues {
-      $0.sorted { ($0.published ?? "", $0.id) > ($1.published ?? "", $1.id) }
-    }
+    episodesByShow = Dictionary(grouping: episodes) { $0.show ?? "" }.mapValues { $0.sorted(by: Self.isNewer) }
+  }
+
+  /// Newest first: by publication day, then by identifier (so equal days keep one order).
+  public static func isNewer(_ a: CatalogItem, than b: CatalogItem) -> Bool {
+    (a.published ?? "", a.id) > (b.published ?? "", b.id)
+  }
+
+  /// The newest of `items`.
+  public static func newest(_ items: some Sequence<CatalogItem>) -> CatalogItem? {
+    items.max { isNewer($1, than: $0) }
+  }
+
+  /// The show a spoken name means (with `byHost`, also its host's name): the best match,
+  /// if it fits well enough (0.75).
+  public func show(named query: String, byHost: Bool = false) -> CatalogItem? {
+    search(query, types: [.podcastShow], byHost: byHost).first { $0.score >= 0.75 }?.item
   }
 
   public init(catalogItems items: [CatalogItem]) {

@@ -59,10 +59,12 @@ extension AppGroupStore {
 public enum SimulatedCalendar {
   /// The day `seconds` after ``SimulatedClock/startDate``.
   public static func day(secondsIntoSession seconds: Double) -> String {
-    let start = date(of: String(SimulatedClock.startDate.prefix(10)))?.addingTimeInterval(9 * 3600) ?? Date(timeIntervalSince1970: 0)
     let elapsed = seconds.isFinite ? min(max(seconds, 0), 1e11) : 0
-    return string(of: start.addingTimeInterval(elapsed))
+    return string(of: sessionStart.addingTimeInterval(elapsed))
   }
+
+  /// ``SimulatedClock/startDate`` as a date.
+  private static let sessionStart = ISO8601DateFormatter().date(from: SimulatedClock.startDate) ?? Date(timeIntervalSince1970: 0)
 
   /// The days a release phrase spans, seen from `today`: the grammars' `releaseDate`
   /// values "today", "yesterday", "this week", "last week", "last monday" … "last
@@ -110,11 +112,11 @@ public enum SimulatedCalendar {
     days(of: phrase, today: String(SimulatedClock.startDate.prefix(10))) != nil
   }
 
-  private static var gregorian: Calendar {
+  private static let gregorian: Calendar = {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
     return calendar
-  }
+  }()
 
   private static func ymd(_ year: Int, _ month: Int, _ day: Int) -> String {
     String(format: "%04d-%02d-%02d", year, month, day)

@@ -260,8 +260,8 @@ public struct CompiledGrammar: Sendable {
     // A request read as written is kept, unless its free text opens with a slip of a
     // request's verb ("plya my Sunday Morning playlist" as a playlist "plya my Sunday
     // Morning"): then the mended reading stands if it scores better.
-    guard !slips.isEmpty, best == nil || Self.opensWithFreeText(best!, slipAt: { slips.reading(of: tokens[$0].text, isKnown: tables.knows) != nil }),
-      let (mended, slipped) = mendingSlips(tokens, in: utterance)
+    let opensWithSlip = best.map { Self.opensWithFreeText($0) { slips.reading(of: tokens[$0].text, isKnown: tables.knows) != nil } }
+    guard !slips.isEmpty, opensWithSlip ?? true, let (mended, slipped) = mendingSlips(tokens, in: utterance)
     else { return Array(candidates.prefix(limit)) }
     // The mended words are matched; every slot still reads the utterance as typed.
     let requests = match(

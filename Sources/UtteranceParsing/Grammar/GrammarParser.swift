@@ -325,9 +325,6 @@ struct GrammarParser {
     return firsts[index]
   }
 
-  /// The `= word | word` part of a one-line word-list declaration (`name excludes`,
-  /// `unlikely …`): single words only, unless `phrases` (`opening skip`); no indented
-  /// lines may follow.
   /// `a: b | c: d`, one line: each entry two different words (`short forms`, `variant
   /// spellings`); `message` says what an entry that is not is.
   private mutating func parseWordPairs(
@@ -343,6 +340,9 @@ struct GrammarParser {
     return pairs
   }
 
+  /// The `= word | word` part of a one-line word-list declaration (`name excludes`,
+  /// `unlikely …`): single words only, unless `phrases` (`opening skip`); no indented
+  /// lines may follow.
   private mutating func parseWordList(
     _ lexer: inout Lexer, declaration: String, phrases allowsPhrases: Bool = false
   ) throws(GrammarDiagnostic) -> [SkipPhrase] {
