@@ -757,6 +757,12 @@ struct EnglishPhrasingTests {
     // No verb: a show by its host or kind and what it is about.
     Case(utterance: "any podcast about gardening", intent: "PlayMedia", slots: ["mediaType=podcastShow", "topic=gardening"]),
     Case(utterance: "that ezra klein podcast about housing", intent: "PlayMedia", slots: ["artist=ezra klein", "mediaType=podcastShow", "topic=housing"]),
+    // Before "music", everyday words describe it and a name says whose it is; any verb.
+    Case(utterance: "play some spooky music", intent: "PlayMedia", slots: ["genre=spooky"]),
+    Case(utterance: "stick some damon albarn music on", intent: "PlayMedia", slots: ["artist=damon albarn"]),
+    Case(utterance: "stick some thunderous music on", intent: "PlayMedia", slots: ["genre=thunderous"]),
+    Case(utterance: "put some sixties music on", intent: "PlayMedia", slots: ["releaseDate=1960s"]),
+    Case(utterance: "play some Harriet Ostrowski music", intent: "PlayMedia", slots: ["artist=Harriet Ostrowski"]),
     // Queued any way: to its end, to its top, once this one is over, said first.
     Case(utterance: "could you add some blues to the end of the queue", intent: "PlayMedia", slots: ["genre=blues", "queueLocation=later"]),
     Case(utterance: "stick born to run at the top of my queue", intent: "PlayMedia", slots: ["mediaName=born to run", "queueLocation=next"]),
