@@ -24,6 +24,8 @@ struct GrammarCacheTests {
     #expect(cached.locale == compiled.locale)
     #expect(cached.intentNames == compiled.intentNames)
     #expect(cached.externalLists == compiled.externalLists)
+    #expect(cached.slips == compiled.slips)
+    #expect(!compiled.requestStarts.isEmpty && cached.requestStarts == compiled.requestStarts)
     var values = ListValues()
     for list in compiled.externalLists {
       values.set(list, to: [ListEntry("Maybe Sometime"), ListEntry("Outer Peace"), ListEntry("Deezer"), ListEntry("wall climb")])
@@ -31,7 +33,7 @@ struct GrammarCacheTests {
     let samples = compiled.sample(intent: nil, count: 60, lists: values, seed: 7)
     #expect(samples.count > 50)
     #expect(cached.sample(intent: nil, count: 60, lists: values, seed: 7) == samples)
-    let extra = ["", "play", "play Outer Peace by Toro y Moi on Deezer", "start a 30 minute outdoor wall climb", "garbage ☃ line"]
+    let extra = ["", "play", "i'm doing yoga play something calm", "we're leaving put on your shoes", "play Outer Peace by Toro y Moi on Deezer", "start a 30 minute outdoor wall climb", "garbage ☃ line"]
     for sentence in samples.map(\.sentence) + extra {
       #expect(cached.parse(sentence, lists: values) == compiled.parse(sentence, lists: values), "\(sentence)")
       #expect(cached.explain(sentence, lists: values) == compiled.explain(sentence, lists: values), "\(sentence)")

@@ -4,7 +4,7 @@
 extension CompiledGrammar {
   static let codingMagic = Array("SIRIGRMC".utf8)
   /// Bumped whenever what a compiled grammar holds changes.
-  static let codingVersion: UInt32 = 9  // 7: slip words and excludes; 8: {person}, common words, given names; 9: short forms
+  static let codingVersion: UInt32 = 10  // 7: slip words and excludes; 8: {person}, common words, given names; 9: short forms; 10: request starts
 
   /// The grammar as the bytes of a cache file (see ``GrammarCache``).
   public func cacheFile() -> [UInt8] { encoded() }
@@ -133,6 +133,8 @@ extension CompiledGrammar {
     let shortForms = slips.shortForms.sorted { $0.key < $1.key }
     w.strings(shortForms.map(\.key))
     w.strings(shortForms.map(\.value))
+    w.strings(requestStarts.phrases.map { $0.joined(separator: " ") })
+    w.strings(requestStarts.excludedAfter.sorted())
     w.int32s(personTable.slots)
     let spelled = spellings.sorted { $0.key < $1.key }
     w.strings(spelled.map(\.key))
@@ -250,11 +252,15 @@ extension CompiledGrammar {
       (shortWritten + shortMeant).allSatisfy({ Tokenizer.words($0) == [$0] })
     else { throw BinaryReader.Corrupt() }
     slips.shortForms = Dictionary(uniqueKeysWithValues: zip(shortWritten, shortMeant))
+    // Phrases of folded words, each written with single spaces; excludes single words.
+    let starts = RequestStarts(phrases: try r.strings().map(Tokenizer.words), excludedAfter: Set(try r.strings()))
+    guard starts.phrases.allSatisfy({ !$0.isEmpty }), starts.excludedAfter.allSatisfy({ Tokenizer.words($0) == [$0] })
+    else { throw BinaryReader.Corrupt() }
     guard let persons = PersonTable(slots: try r.int32s()) else { throw BinaryReader.Corrupt() }
     grammar.setWordLists(
       unlikelyFirst: unlikelyFirst, unlikelyLast: unlikelyLast, unlikelyInside: inside,
       nameExcluded: nameExcluded, titleWords: titleWords, nameParticles: nameParticles, rejection: rejection,
-      slips: slips, persons: persons)
+      slips: slips, starts: starts, persons: persons)
     let spellingKeys = try r.strings()
     let spellingValues = try r.strings()
     guard spellingKeys.count == spellingValues.count, Set(spellingKeys).count == spellingKeys.count else { throw BinaryReader.Corrupt() }

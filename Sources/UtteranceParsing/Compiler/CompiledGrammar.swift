@@ -49,6 +49,9 @@ public struct CompiledGrammar: Sendable {
   private(set) var rejection = RejectionRules()
   /// `slip words`, `slip excludes`: which misspelt words a parse reads through a slip.
   public private(set) var slips = SlipRules()
+  /// `request starts`, `request start excludes`: where a request said after the
+  /// listener's own words may begin.
+  public private(set) var requestStarts = RequestStarts()
   /// `common words`, `given names`, as the matcher reads them: which `{name}`s read as a
   /// person's (``PersonRules``, ``PersonTable``).
   private(set) var personTable = PersonTable()
@@ -57,10 +60,11 @@ public struct CompiledGrammar: Sendable {
   mutating func setWordLists(
     unlikelyFirst: Set<String>, unlikelyLast: Set<String>, unlikelyInside: [Set<String>], nameExcluded: Set<String>,
     titleWords: Set<String>, nameParticles: Set<String>, rejection: RejectionRules = RejectionRules(),
-    slips: SlipRules = SlipRules(), persons: PersonTable = PersonTable()
+    slips: SlipRules = SlipRules(), starts: RequestStarts = RequestStarts(), persons: PersonTable = PersonTable()
   ) {
     self.rejection = rejection
     self.slips = slips
+    self.requestStarts = starts
     self.personTable = persons
     unlikelyFirstWords = unlikelyFirst
     unlikelyLastWords = unlikelyLast
@@ -239,7 +243,86 @@ public struct CompiledGrammar: Sendable {
   /// ``parse(_:lists:limit:)``, letting go of the threads of positions already read
   /// whenever `compactionThreshold` more have been made (tests set it low).
   func parse(
-    _ utterance: String, lists values: ListValues, limit: Int, compactionThreshold: Int, minimumScore: Double? = nil
+    _ utterance: String, lists values: ListValues, limit: Int, compactionThreshold: Int, minimumScore: Double? = nil,
+    readsRequestStarts: Bool = true
+  ) -> [ParseCandidate] {
+    let candidates = parseAsWritten(
+      utterance, lists: values, limit: limit, compactionThreshold: compactionThreshold, minimumScore: minimumScore)
+    // A request said after the listener's own words, read only when nothing else reads
+    // as a request (see ``RequestStarts``).
+    guard readsRequestStarts, !requestStarts.isEmpty, !candidates.contains(where: { !$0.intent.hasPrefix("_") }),
+      let started = readingAfterRequestStart(
+        utterance, lists: values, limit: limit, compactionThreshold: compactionThreshold, minimumScore: minimumScore)
+    else { return candidates }
+    return Array((started + candidates).prefix(limit))
+  }
+
+  /// The readings of `utterance` from its first request start (``RequestStarts``) whose
+  /// words read as a request, with the words before it as free text filling
+  /// ``RequestStarts/slotName``; `nil` when there is none.
+  private func readingAfterRequestStart(
+    _ utterance: String, lists values: ListValues, limit: Int, compactionThreshold: Int, minimumScore: Double?
+  ) -> [ParseCandidate]? {
+    guard limit > 0, utterance.utf8.count <= CompiledGrammar.maximumUTF8Length else { return nil }
+    let tokens = Tokenizer.tokenize(utterance)
+    guard tokens.count > 1, tokens.count <= CompiledGrammar.maximumTokenCount else { return nil }
+    let words = tokens.map(\.text)
+    let positions = requestStarts.positions(in: words)
+    // The listener's words are free text, refused as free text is, and more: a word of
+    // another domain, a question or another request anywhere in them ("which song did i
+    // hear … can you play it", "open chess play against me"), a question the request
+    // verb answers ("did the lakers play yesterday": they open with a word no request
+    // starts after). Every later start's words hold the same, so none is read.
+    guard !positions.isEmpty, !requestStarts.excludedAfter.contains(words[0]) else { return nil }
+    let cases = Self.writtenCase(tokens, in: utterance)
+    let bytes = Array(utterance.utf8)
+    let floor = minimumScore ?? rejection.minimumScore
+    let refused = words.indices.first { index in
+      rejection.openingExcluded.contains(words[index])
+        || (rejection.textExcluded.contains(words[index]) && Self.excludesText(at: index, of: words, writtenCase: cases[index]))
+    } ?? words.count
+    for start in positions {
+      if refused < start { return nil }
+      let request = String(decoding: bytes[tokens[start].range.lowerBound...], as: UTF8.self)
+      let read = parse(
+        request, lists: values, limit: limit, compactionThreshold: compactionThreshold, minimumScore: minimumScore,
+        readsRequestStarts: false
+      ).filter { !$0.intent.hasPrefix("_") }
+      guard !read.isEmpty else { continue }
+      // The listener's words score as free text does (a word free text seldom begins or
+      // ends with, nothing).
+      var units = 0.3 * Double(start)
+      if unlikelyFirstWords.contains(words[0]) { units -= 0.3 }
+      if start > 1, unlikelyLastWords.contains(words[start - 1]) { units -= 0.3 }
+      let text = String(decoding: bytes[tokens[0].range.lowerBound..<tokens[start - 1].range.upperBound], as: UTF8.self)
+      let said = SlotMatch(
+        name: RequestStarts.slotName, value: .text(text), text: text, tokenRange: 0..<start, source: .freeText)
+      let readings = read.compactMap { reading -> ParseCandidate? in
+        var reading = reading
+        let score = (reading.score * Double(words.count - start) + max(units, 0)) / Double(words.count)
+        guard score >= floor else { return nil }
+        reading.score = score
+        for index in reading.parts.indices { reading.parts[index].tokenRange = Self.shifted(reading.parts[index].tokenRange, by: start) }
+        for index in reading.slots.indices { reading.slots[index].tokenRange = Self.shifted(reading.slots[index].tokenRange, by: start) }
+        for index in reading.slips.indices { reading.slips[index].token += start }
+        reading.parts.insert(MatchedPart(kind: .freeText, tokenRange: 0..<start, slot: RequestStarts.slotName), at: 0)
+        reading.slots.insert(said, at: 0)
+        reading.requestStart = start
+        return reading
+      }
+      return readings.isEmpty ? nil : readings
+    }
+    return nil
+  }
+
+  static func shifted(_ range: Range<Int>, by offset: Int) -> Range<Int> {
+    (range.lowerBound + offset)..<(range.upperBound + offset)
+  }
+
+  /// ``parse(_:lists:limit:)`` of the utterance as written, and through its typing slips
+  /// when nothing reads it as a request.
+  private func parseAsWritten(
+    _ utterance: String, lists values: ListValues, limit: Int, compactionThreshold: Int, minimumScore: Double?
   ) -> [ParseCandidate] {
     guard limit > 0, utterance.utf8.count <= CompiledGrammar.maximumUTF8Length else { return [] }
     let scratch = tables.takeScratch()

@@ -480,8 +480,11 @@ struct GrammarAssembler {
     var unlikelyInside: [String: Set<String>] = [:]
     var rejection = RejectionRules()
     var slips = SlipRules()
+    var starts = RequestStarts()
     var persons = PersonRules()
     for file in files {
+      for phrase in file.requestStarts.map(\.words) where !starts.phrases.contains(phrase) { starts.phrases.append(phrase) }
+      starts.excludedAfter.formUnion(file.requestStartExcludedWords.flatMap(\.words))
       persons.commonWords.formUnion(file.commonWords)
       persons.givenNames.formUnion(file.givenNames)
       for word in file.slipWords.flatMap(\.words) where !slips.words.contains(word) { slips.words.append(word) }
@@ -522,7 +525,7 @@ struct GrammarAssembler {
     grammar.setWordLists(
       unlikelyFirst: unlikelyFirst, unlikelyLast: unlikelyLast, unlikelyInside: slots.map { unlikelyInside[$0.name] ?? [] },
       nameExcluded: nameExcluded, titleWords: titleWords, nameParticles: nameParticles, rejection: rejection,
-      slips: slips, persons: PersonTable(persons))
+      slips: slips, starts: starts, persons: PersonTable(persons))
     return grammar
   }
 

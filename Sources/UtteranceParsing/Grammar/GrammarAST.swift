@@ -161,6 +161,11 @@ struct GrammarFile: Sendable, Equatable {
   /// `slip excludes = plan | pay`: words of their own, one slip from a slip word, that
   /// are never read as it.
   var slipExcludedWords: [SkipPhrase] = []
+  /// `request starts = play | put on`: words a request may begin with after the
+  /// listener's own words, read only when nothing reads the whole utterance.
+  var requestStarts: [SkipPhrase] = []
+  /// `request start excludes = to | i`: words after which a request start is none.
+  var requestStartExcludedWords: [SkipPhrase] = []
   /// `short forms = u: you | 2: to`: words typed short, read as the word they stand for
   /// when nothing reads the utterance as written (as slips are).
   var shortForms: [ShortForm] = []

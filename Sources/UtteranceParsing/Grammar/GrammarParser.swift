@@ -233,6 +233,16 @@ struct GrammarParser {
         file.slipExcludedWords += try parseWordList(&lexer, declaration: "slip excludes")
       }
 
+    case "request":
+      // `request starts = play | put on`: one line, phrases.
+      // `request start excludes = to | i`: one line, single words.
+      if try expectWord(["starts", "start excludes"], after: "request", &lexer) == "starts" {
+        file.requestStarts += try parseWordList(&lexer, declaration: "request starts", phrases: true)
+      } else {
+        try expectWord("excludes", after: "request start", &lexer)
+        file.requestStartExcludedWords += try parseWordList(&lexer, declaration: "request start excludes")
+      }
+
     case "short":
       // `short forms = u: you | 2: to`: one line, each a word typed short and the one
       // word it stands for.

@@ -15,6 +15,10 @@ public struct ParseCandidate: Sendable, Equatable {
   /// Words read through a typing slip ("plkay" as `play`): the utterance was parsed with
   /// them mended because nothing read it as written (see ``SlipRules``).
   public var slips: [Slip] = []
+  /// Where the request began when the listener said words of their own first ("i'm
+  /// doing yoga play something calm": 3, at "play"); the words before it fill
+  /// ``RequestStarts/slotName``. `nil` for a reading of the whole utterance.
+  public var requestStart: Int?
 
   public init(intent: String, slots: [SlotMatch], score: Double, template: TemplateReference, parts: [MatchedPart]) {
     self.intent = intent

@@ -65,6 +65,7 @@ extension CompiledGrammar {
     }
     explanation.titleWords = titles.indices.filter { titles[$0] }
     explanation.slips = candidates.first?.slips ?? []
+    explanation.requestStart = candidates.first?.requestStart
     explanation.refused = refusals(
       utterance, tokens: tokens, words: words, cases: cases, values: values, reach: reach, matched: !candidates.isEmpty)
     return explanation

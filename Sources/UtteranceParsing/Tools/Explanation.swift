@@ -35,6 +35,9 @@ public struct Explanation: Sendable, Equatable {
   public var refused: [String] = []
   /// Words the best reading took through a typing slip (``SlipRules``).
   public var slips: [Slip] = []
+  /// Where the best reading's request began after the listener's own words
+  /// (``RequestStarts``); `nil` when it reads the whole utterance.
+  public var requestStart: Int?
 
   /// Most expectations listed on one line.
   public static let expectationsShown = 12
@@ -67,6 +70,10 @@ public struct Explanation: Sendable, Equatable {
     for refusal in refused { lines.append("refused: \(refusal)") }
     for slip in slips {
       lines.append("slip: word \(slip.token + 1) '\(slip.written)' read as '\(slip.readAs)' (a typing slip or short form)")
+    }
+    if let start = requestStart, words.indices.contains(start) {
+      lines.append(
+        "request starts at word \(start + 1) '\(words[start])': nothing reads the whole utterance, the words before it are the listener's own (request starts)")
     }
     if matches.isEmpty {
       lines.append("no match")
