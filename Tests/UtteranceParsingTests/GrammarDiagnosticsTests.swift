@@ -327,7 +327,7 @@ struct GrammarDiagnosticsTests {
       "unknownDeclaration",
       "intnet A\n  x",
       #"""
-      t.grammar:1:1: error: unknown declaration 'intnet'; expected 'intent', 'rule', 'list', 'skip', 'opening skip', 'closing skip', 'unlikely', 'name excludes', 'title words', 'text excludes', 'opening text excludes', 'no name', 'slip words', 'slip excludes', 'request starts', 'request start excludes', 'short forms', 'variant spellings', 'common words', 'given names' or 'minimum score'
+      t.grammar:1:1: error: unknown declaration 'intnet'; expected 'intent', 'rule', 'list', 'skip', 'opening skip', 'closing skip', 'unlikely', 'name excludes', 'title words', 'text excludes', 'opening text excludes', 'no name', 'slip words', 'slip excludes', 'request starts', 'request start excludes', 'request start questions', 'short forms', 'variant spellings', 'common words', 'given names' or 'minimum score'
       intnet A
       ^
       """#),

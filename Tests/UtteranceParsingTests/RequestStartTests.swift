@@ -11,7 +11,8 @@ struct RequestStartTests {
     try compileTestGrammar(
       """
       request starts = play | could you
-      request start excludes = to | i | did
+      request start excludes = to | i
+      request start questions = did
       text excludes = alarm
       opening text excludes = what | open
       minimum score = 0.3
@@ -49,6 +50,12 @@ struct RequestStartTests {
     #expect(typed[slot: "mediaName"]?.text == "Happy Birthday")
   }
 
+  @Test func wordsOpeningWithAPronounAreTheListenersToo() throws {
+    // "i" is a word no request starts after, not a question.
+    let reading = try #require(try Self.grammar.get().parse("i can't sleep play some jazz").first)
+    #expect(reading.requestStart == 3)
+  }
+
   @Test func aReadingOfTheWholeUtteranceComesFirst() throws {
     let grammar = try Self.grammar.get()
     // "could you play …" reads whole: no start after the first word is tried.
@@ -69,6 +76,7 @@ struct RequestStartTests {
   @Test(arguments: [
     "i'm learning to play guitar",  // right after a word no request starts after
     "sometimes i play the drums",
+    "i said to play some jazz",
     "did the kids play outside",  // a question the verb answers opens the words
     "set an alarm and play some jazz",  // a word of another domain before the start
     "what a day play some jazz",  // a question before it
@@ -101,7 +109,8 @@ struct RequestStartTests {
   @Test(arguments: [
     ("request starts play", "t.grammar:1:16: error: expected '=' after 'request starts'"),
     ("request start excludes = and then", "t.grammar:1:26: error: 'and then' is not one word"),
-    ("request begins = play", "t.grammar:1:9: error: expected 'starts' or 'start excludes' after 'request'"),
+    ("request begins = play", "t.grammar:1:9: error: expected 'starts' or 'start excludes' or 'start questions' after 'request', found 'begins'"),
+    ("request start with = play", "t.grammar:1:15: error: expected 'excludes' or 'questions' after 'request start'"),
   ])
   func brokenDeclarationsSayWhereAndWhatWasExpected(line: String, message: String) {
     let rendered = renderedGrammarError(line + "\nintent A\n  a\n")

@@ -135,6 +135,7 @@ extension CompiledGrammar {
     w.strings(shortForms.map(\.value))
     w.strings(requestStarts.phrases.map { $0.joined(separator: " ") })
     w.strings(requestStarts.excludedAfter.sorted())
+    w.strings(requestStarts.questions.sorted())
     w.int32s(personTable.slots)
     let spelled = spellings.sorted { $0.key < $1.key }
     w.strings(spelled.map(\.key))
@@ -253,8 +254,10 @@ extension CompiledGrammar {
     else { throw BinaryReader.Corrupt() }
     slips.shortForms = Dictionary(uniqueKeysWithValues: zip(shortWritten, shortMeant))
     // Phrases of folded words, each written with single spaces; excludes single words.
-    let starts = RequestStarts(phrases: try r.strings().map(Tokenizer.words), excludedAfter: Set(try r.strings()))
-    guard starts.phrases.allSatisfy({ !$0.isEmpty }), starts.excludedAfter.allSatisfy({ Tokenizer.words($0) == [$0] })
+    let starts = RequestStarts(
+      phrases: try r.strings().map(Tokenizer.words), excludedAfter: Set(try r.strings()), questions: Set(try r.strings()))
+    guard starts.phrases.allSatisfy({ !$0.isEmpty }),
+      starts.excludedAfter.union(starts.questions).allSatisfy({ Tokenizer.words($0) == [$0] })
     else { throw BinaryReader.Corrupt() }
     guard let persons = PersonTable(slots: try r.int32s()) else { throw BinaryReader.Corrupt() }
     grammar.setWordLists(

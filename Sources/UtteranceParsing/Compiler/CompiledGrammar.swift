@@ -271,9 +271,9 @@ public struct CompiledGrammar: Sendable {
     // The listener's words are free text, refused as free text is, and more: a word of
     // another domain, a question or another request anywhere in them ("which song did i
     // hear … can you play it", "open chess play against me"), a question the request
-    // verb answers ("did the lakers play yesterday": they open with a word no request
-    // starts after). Every later start's words hold the same, so none is read.
-    guard !positions.isEmpty, !requestStarts.excludedAfter.contains(words[0]) else { return nil }
+    // verb answers ("did the lakers play yesterday", `request start questions`). Every
+    // later start's words hold the same, so none is read.
+    guard !positions.isEmpty, !requestStarts.questions.contains(words[0]) else { return nil }
     let cases = Self.writtenCase(tokens, in: utterance)
     let bytes = Array(utterance.utf8)
     let floor = minimumScore ?? rejection.minimumScore

@@ -485,6 +485,7 @@ struct GrammarAssembler {
     for file in files {
       for phrase in file.requestStarts.map(\.words) where !starts.phrases.contains(phrase) { starts.phrases.append(phrase) }
       starts.excludedAfter.formUnion(file.requestStartExcludedWords.flatMap(\.words))
+      starts.questions.formUnion(file.requestStartQuestionWords.flatMap(\.words))
       persons.commonWords.formUnion(file.commonWords)
       persons.givenNames.formUnion(file.givenNames)
       for word in file.slipWords.flatMap(\.words) where !slips.words.contains(word) { slips.words.append(word) }

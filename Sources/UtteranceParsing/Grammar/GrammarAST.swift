@@ -166,6 +166,9 @@ struct GrammarFile: Sendable, Equatable {
   var requestStarts: [SkipPhrase] = []
   /// `request start excludes = to | i`: words after which a request start is none.
   var requestStartExcludedWords: [SkipPhrase] = []
+  /// `request start questions = did | can`: words that, opening the listener's words,
+  /// make them a question.
+  var requestStartQuestionWords: [SkipPhrase] = []
   /// `short forms = u: you | 2: to`: words typed short, read as the word they stand for
   /// when nothing reads the utterance as written (as slips are).
   var shortForms: [ShortForm] = []

@@ -235,12 +235,14 @@ struct GrammarParser {
 
     case "request":
       // `request starts = play | put on`: one line, phrases.
-      // `request start excludes = to | i`: one line, single words.
-      if try expectWord(["starts", "start excludes"], after: "request", &lexer) == "starts" {
+      // `request start excludes = to | i`, `request start questions = did | can`: one
+      // line, single words.
+      if try expectWord(["starts", "start excludes", "start questions"], after: "request", &lexer) == "starts" {
         file.requestStarts += try parseWordList(&lexer, declaration: "request starts", phrases: true)
-      } else {
-        try expectWord("excludes", after: "request start", &lexer)
+      } else if try expectWord(["excludes", "questions"], after: "request start", &lexer) == "excludes" {
         file.requestStartExcludedWords += try parseWordList(&lexer, declaration: "request start excludes")
+      } else {
+        file.requestStartQuestionWords += try parseWordList(&lexer, declaration: "request start questions")
       }
 
     case "short":

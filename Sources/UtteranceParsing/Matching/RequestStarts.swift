@@ -3,7 +3,9 @@
 /// bossa nova". No template can foresee those words. A grammar names the words a request
 /// begins with once the listener's own words are said (`request starts = play | put on |
 /// we'd like`), and the words after which such a word begins none (`request start
-/// excludes = to | i`: "learning to play guitar", "i play the drums").
+/// excludes = to | i`: "learning to play guitar", "i play the drums"), and the words that,
+/// opening the listener's words, make them a question the verb answers (`request start
+/// questions = did | can`: "did the lakers play yesterday", "can kids play outside").
 ///
 /// Only when nothing reads an utterance as a request (as written or through its typing
 /// slips; answers, intents named `_…`, do not count) is it read again from each request
@@ -19,13 +21,17 @@ public struct RequestStarts: Sendable, Equatable {
   public var phrases: [[String]] = []
   /// `request start excludes`: a start right after one of these is none.
   public var excludedAfter: Set<String> = []
+  /// `request start questions`: listener's words opening with one of these ask a
+  /// question the request verb answers ("did the lakers play yesterday").
+  public var questions: Set<String> = []
 
   /// The slot that keeps the words said before the request.
   public static let slotName = "situation"
 
-  public init(phrases: [[String]] = [], excludedAfter: Set<String> = []) {
+  public init(phrases: [[String]] = [], excludedAfter: Set<String> = [], questions: Set<String> = []) {
     self.phrases = phrases
     self.excludedAfter = excludedAfter
+    self.questions = questions
   }
 
   var isEmpty: Bool { phrases.isEmpty }
