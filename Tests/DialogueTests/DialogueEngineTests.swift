@@ -128,7 +128,7 @@ struct DialogueEngineTests {
 
   @Test func nothingMatchedSuggestsSomethingToSay() async {
     var engine = engine()
-    let turn = await engine.respond(to: "turn on the kitchen lights")
+    let turn = await engine.respond(to: "rearrange the kitchen cupboards")
     #expect(turn.intent == nil)
     #expect(turn.replies.map(\.key) == ["noMatch"])
     #expect(turn.events == [.noParse])
