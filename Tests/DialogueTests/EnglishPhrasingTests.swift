@@ -806,6 +806,10 @@ struct EnglishPhrasingTests {
     // A book by what someone did with it; "video" alone is no music video.
     Case(utterance: "the novel my aunt gave me", intent: "PlayMedia", slots: ["mediaType=audioBook", "owner=aunt", "described=gave me"]),
     Case(utterance: "play the music video for vogue", intent: "PlayMedia", slots: ["mediaName=vogue", "mediaType=musicVideo"]),
+    // Put back on, switched over to; "put on" after a want plays unless a playlist is said.
+    Case(utterance: "put back on my dinner playlist", intent: "PlayMedia", slots: ["playlist=dinner"]),
+    Case(utterance: "flip over to kiss fm", intent: "PlayMedia", slots: ["mediaName=Kiss FM", "mediaType=radioStation"]),
+    Case(utterance: "i need cheering up put on walking on sunshine", intent: "PlayMedia", slots: ["mediaName=walking on sunshine", "situation=i need cheering up"]),
     // Queued any way: to its end, to its top, once this one is over, said first.
     Case(utterance: "could you add some blues to the end of the queue", intent: "PlayMedia", slots: ["genre=blues", "queueLocation=later"]),
     Case(utterance: "stick born to run at the top of my queue", intent: "PlayMedia", slots: ["mediaName=born to run", "queueLocation=next"]),
