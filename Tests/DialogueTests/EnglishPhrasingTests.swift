@@ -810,6 +810,11 @@ struct EnglishPhrasingTests {
     Case(utterance: "put back on my dinner playlist", intent: "PlayMedia", slots: ["playlist=dinner"]),
     Case(utterance: "flip over to kiss fm", intent: "PlayMedia", slots: ["mediaName=Kiss FM", "mediaType=radioStation"]),
     Case(utterance: "i need cheering up put on walking on sunshine", intent: "PlayMedia", slots: ["mediaName=walking on sunshine", "situation=i need cheering up"]),
+    // Closings: "yeah", all night, nice and loud; a title ending in "loud" keeps it.
+    Case(utterance: "kiss fm yeah", intent: "PlayMedia", slots: ["mediaName=Kiss FM", "mediaType=radioStation"]),
+    Case(utterance: "play some ambient music overnight", intent: "PlayMedia", slots: ["genre=ambient"]),
+    Case(utterance: "play some ska nice and loud", intent: "PlayMedia", slots: ["genre=ska"]),
+    Case(utterance: "play say it loud", intent: "PlayMedia", slots: ["mediaName=say it loud"]),
     // Queued any way: to its end, to its top, once this one is over, said first.
     Case(utterance: "could you add some blues to the end of the queue", intent: "PlayMedia", slots: ["genre=blues", "queueLocation=later"]),
     Case(utterance: "stick born to run at the top of my queue", intent: "PlayMedia", slots: ["mediaName=born to run", "queueLocation=next"]),
