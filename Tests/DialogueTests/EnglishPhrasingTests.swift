@@ -815,6 +815,9 @@ struct EnglishPhrasingTests {
     Case(utterance: "play some ambient music overnight", intent: "PlayMedia", slots: ["genre=ambient"]),
     Case(utterance: "play some ska nice and loud", intent: "PlayMedia", slots: ["genre=ska"]),
     Case(utterance: "play say it loud", intent: "PlayMedia", slots: ["mediaName=say it loud"]),
+    // A song by its place repeated names no title; someone's album, unnamed.
+    Case(utterance: "loop the previous track", intent: "PlayMedia", slots: ["repeat=one"]),
+    Case(utterance: "play the Marika Hackman album", intent: "PlayMedia", slots: ["artist=Marika Hackman", "mediaType=album"]),
     // Queued any way: to its end, to its top, once this one is over, said first.
     Case(utterance: "could you add some blues to the end of the queue", intent: "PlayMedia", slots: ["genre=blues", "queueLocation=later"]),
     Case(utterance: "stick born to run at the top of my queue", intent: "PlayMedia", slots: ["mediaName=born to run", "queueLocation=next"]),
