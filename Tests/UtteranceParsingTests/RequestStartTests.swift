@@ -82,6 +82,7 @@ struct RequestStartTests {
     "what a day play some jazz",  // a question before it
     "tell me more open spotify play some jazz",  // another request before it
     "play",  // nothing before the start
+    "some jazz then play",  // nothing after it
   ])
   func noRequestStartsHere(utterance: String) throws {
     let grammar = try Self.grammar.get()

@@ -37,13 +37,14 @@ public struct RequestStarts: Sendable, Equatable {
   var isEmpty: Bool { phrases.isEmpty }
 
   /// The token indices, after the first, where a request may begin in `words` (folded),
-  /// in order.
+  /// in order. A start is followed by at least one word: a bare "play" after the
+  /// listener's words ("make my playlist play") asks for nothing.
   func positions(in words: [String]) -> [Int] {
     guard !phrases.isEmpty, words.count > 1 else { return [] }
     return (1..<words.count).filter { index in
       !excludedAfter.contains(words[index - 1])
         && phrases.contains { phrase in
-          index + phrase.count <= words.count && words[index..<(index + phrase.count)].elementsEqual(phrase)
+          index + phrase.count < words.count && words[index..<(index + phrase.count)].elementsEqual(phrase)
         }
     }
   }
