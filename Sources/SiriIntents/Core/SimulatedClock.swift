@@ -81,7 +81,8 @@ public enum SimulatedCalendar {
     let parts = calendar.dateComponents([.year, .month], from: now)
     let year = parts.year ?? 2026
     let month = parts.month ?? 1
-    switch phrase.lowercased() {
+    let phrase = phrase.lowercased()
+    switch phrase {
     case "today": return range(now, now)
     case "yesterday": return range(shifted(-1), shifted(-1))
     case "this week": return range(shifted(-sinceMonday), now)
@@ -97,8 +98,7 @@ public enum SimulatedCalendar {
     case "recent": return range(shifted(-30), now)
     default:
       let weekdays = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
-      guard phrase.lowercased().hasPrefix("last "),
-        let index = weekdays.firstIndex(of: String(phrase.lowercased().dropFirst(5)))
+      guard phrase.hasPrefix("last "), let index = weekdays.firstIndex(of: String(phrase.dropFirst(5)))
       else { return nil }
       // The latest such day before today: a week ago when today is that day.
       let back = (sinceMonday - index + 7) % 7

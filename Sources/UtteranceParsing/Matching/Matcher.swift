@@ -781,18 +781,10 @@ struct Matcher {
       // A possessive's `s` ("today's" → `today`, `s`) is no initial: it says nothing of
       // whose name it is ("today's date" is no person's, "robin s" is).
       facts[position].person =
-        isPossessive(position) ? 0 : tables.personTable.facts(of: words[position], print: prints[position])
+        Tokenizer.isPossessive(tokens, at: position, in: utterance)
+        ? 0 : tables.personTable.facts(of: words[position], print: prints[position])
     }
     return PersonRules.isPerson(facts[start..<end].lazy.map(\.person))
-  }
-
-  /// Whether the word at `position` is the `s` of a possessive: written right after an
-  /// apostrophe (the tokenizer splits "Joann's" there).
-  private func isPossessive(_ position: Int) -> Bool {
-    guard position > 0, words[position] == "s" else { return false }
-    let start = tokens[position].range.lowerBound
-    guard start > 0, start <= utterance.utf8.count else { return false }
-    return utterance.utf8[utterance.utf8.index(utterance.utf8.startIndex, offsetBy: start - 1)] == UInt8(ascii: "'")
   }
 
   /// Whether the word at `position` is on the `unlikely inside` list of `slot`.

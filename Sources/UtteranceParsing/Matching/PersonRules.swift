@@ -150,9 +150,10 @@ struct PersonTable: Sendable, Equatable {
   }
 
   /// Why the name made of `words` (folded) reads as a person's (``PersonRules/reason(_:)``),
-  /// for the tools: `nil` when it does not.
-  func reason(_ words: [String]) -> PersonRules.Reason? {
-    PersonRules.reason(words.map { facts(of: $0, print: WordPrint.of($0)) })
+  /// for the tools: `nil` when it does not. A word at an offset `isPossessive` names (the
+  /// `s` of "today's") says nothing, as in the matcher.
+  func reason(_ words: [String], isPossessive: (Int) -> Bool = { _ in false }) -> PersonRules.Reason? {
+    PersonRules.reason(words.indices.map { isPossessive($0) ? 0 : facts(of: words[$0], print: WordPrint.of(words[$0])) })
   }
 
   /// ``PersonRules/facts(of:)`` of `word` (folded), whose print is `print`: from the

@@ -369,6 +369,19 @@ public enum Tokenizer {
     scalar == "'" || scalar == "\u{2019}" || scalar == "\u{02BC}"
   }
 
+  /// Whether `tokens[position]` (of `utterance`) is the `s` of a possessive, which the
+  /// tokenizer splits off ("Joann's", "Joann’s" → `joann`, `s`): an `s` written right
+  /// after an apostrophe, not one standing alone ("robin s").
+  static func isPossessive(_ tokens: [Token], at position: Int, in utterance: String) -> Bool {
+    guard position > 0, position < tokens.count, tokens[position].text == "s" else { return false }
+    let offset = tokens[position].range.lowerBound
+    guard offset > 0, offset <= utterance.utf8.count,
+      let index = utterance.utf8.index(utterance.utf8.startIndex, offsetBy: offset).samePosition(in: utterance.unicodeScalars),
+      index > utterance.unicodeScalars.startIndex
+    else { return false }
+    return isApostrophe(utterance.unicodeScalars[utterance.unicodeScalars.index(before: index)])
+  }
+
   /// Scripts written without spaces between words: each character is a token. (The one
   /// test of "Chinese-like text" for the dialogue, the catalog search and the REPL too.)
   public static func isIdeographic(_ scalar: Unicode.Scalar) -> Bool {

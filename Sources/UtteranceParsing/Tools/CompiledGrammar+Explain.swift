@@ -50,7 +50,7 @@ extension CompiledGrammar {
     }
     var explanation: Explanation
     if !candidates.isEmpty {
-      let explained = candidates.map { explainMatch($0, tokens: tokens, cases: cases, utf8: utf8) }
+      let explained = candidates.map { explainMatch($0, utterance: utterance, tokens: tokens, cases: cases, utf8: utf8) }
       var decision: RankingDecision?
       if explained.count >= 2 { decision = CompiledGrammar.decide(explained[0], explained[1]) }
       explanation = Explanation(
@@ -100,10 +100,10 @@ extension CompiledGrammar {
     return refused
   }
 
-  /// Why a name (its folded words) reads as a person's (``PersonRules/reason(_:)``), in
-  /// the words of `:why`.
-  func personReason(_ words: [String]) -> String {
-    switch personTable.reason(words) {
+  /// Why a name (its folded words; `isPossessive` of an offset: the `s` of a possessive)
+  /// reads as a person's (``PersonRules/reason(_:)``), in the words of `:why`.
+  func personReason(_ words: [String], isPossessive: (Int) -> Bool = { _ in false }) -> String {
+    switch personTable.reason(words, isPossessive: isPossessive) {
     case .uncommonWord(let index):
       return personTable.slots.isEmpty ? "no common words declared" : "'\(words[index])' is no everyday word"
     case .givenNameFirst: return "'\(words[0])' is a given name"
@@ -114,7 +114,9 @@ extension CompiledGrammar {
 
   // MARK: - Matches
 
-  private func explainMatch(_ candidate: ParseCandidate, tokens: [Token], cases: [Int8], utf8: [UInt8]) -> ExplainedMatch {
+  private func explainMatch(
+    _ candidate: ParseCandidate, utterance: String, tokens: [Token], cases: [Int8], utf8: [UInt8]
+  ) -> ExplainedMatch {
     var literal = 0
     var skipped = 0
     var list = 0
@@ -142,7 +144,9 @@ extension CompiledGrammar {
       let value = part.slot.flatMap { slot in
         candidate.slots.first { $0.name == slot && $0.tokenRange == range && $0.source != .fixed }?.value.description
       }
-      let person = part.isPerson ? personReason(tokens[range].map(\.text)) : nil
+      let person =
+        part.isPerson
+        ? personReason(tokens[range].map(\.text)) { Tokenizer.isPossessive(tokens, at: range.lowerBound + $0, in: utterance) } : nil
       parts.append(ExplainedPart(kind: part.kind, tokenRange: range, text: text, slot: part.slot, value: value, person: person))
     }
     let fixed = candidate.slots.filter { $0.source == .fixed }.map { FixedSlotValue(name: $0.name, value: $0.value.description) }
