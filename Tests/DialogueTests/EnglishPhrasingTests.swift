@@ -869,6 +869,10 @@ struct EnglishPhrasingTests {
     Case(utterance: "adding this tune to my sunday playlist", intent: "AddMedia", slots: ["destinationPlaylist=sunday", "mediaType=song", "reference=currentlyPlaying"]),
     // "We're …" before a request is the listener's words, not a question ("were …").
     Case(utterance: "we're having a barbecue so play some reggae", intent: "PlayMedia", slots: ["genre=reggae", "situation=we're having a barbecue so"]),
+    // A kind, its service, then its artist; "music" before the kind changes nothing.
+    Case(utterance: "play a record on Spotify by Petra Haden", intent: "PlayMedia", slots: ["mediaType=album", "app=Spotify", "artist=Petra Haden"]),
+    Case(utterance: "put on a music track by Odetta", intent: "PlayMedia", slots: ["mediaType=song", "artist=Odetta"]),
+    Case(utterance: "play a tune on deezer sung by Gregory Porter", intent: "PlayMedia", slots: ["mediaType=song", "app=Deezer", "artist=Gregory Porter"]),
     // Queued any way: to its end, to its top, once this one is over, said first.
     Case(utterance: "could you add some blues to the end of the queue", intent: "PlayMedia", slots: ["genre=blues", "queueLocation=later"]),
     Case(utterance: "stick born to run at the top of my queue", intent: "PlayMedia", slots: ["mediaName=born to run", "queueLocation=next"]),
