@@ -873,6 +873,16 @@ struct EnglishPhrasingTests {
     Case(utterance: "play a record on Spotify by Petra Haden", intent: "PlayMedia", slots: ["mediaType=album", "app=Spotify", "artist=Petra Haden"]),
     Case(utterance: "put on a music track by Odetta", intent: "PlayMedia", slots: ["mediaType=song", "artist=Odetta"]),
     Case(utterance: "play a tune on deezer sung by Gregory Porter", intent: "PlayMedia", slots: ["mediaType=song", "app=Deezer", "artist=Gregory Porter"]),
+    // Which of one's own, by how one used them, names nothing; Siri's fixed phrase stays.
+    Case(utterance: "put on my recently liked tunes", intent: "PlayMedia", slots: ["domain=song"]),
+    Case(utterance: "play something out of my favourites folder", intent: "PlayMedia", slots: []),
+    Case(utterance: "start the last played playlist", intent: "PlayMedia", slots: ["mediaType=playlist"]),
+    Case(utterance: "could you play my most played music", intent: "PlayMedia", slots: []),
+    Case(utterance: "could you play my favorite music please", intent: "PlayMedia", slots: ["mediaName=my favorite mix"]),
+    // A station named by its service is that service's radio.
+    Case(utterance: "tune into my tunein station", intent: "PlayMedia", slots: ["app=TuneIn", "mediaType=radioStation"]),
+    Case(utterance: "switch on my spotify radio", intent: "PlayMedia", slots: ["app=Spotify", "mediaType=radioStation"]),
+    Case(utterance: "tune to iheart please", intent: "PlayMedia", slots: ["app=iHeartRadio", "mediaType=radioStation"]),
     // Queued any way: to its end, to its top, once this one is over, said first.
     Case(utterance: "could you add some blues to the end of the queue", intent: "PlayMedia", slots: ["genre=blues", "queueLocation=later"]),
     Case(utterance: "stick born to run at the top of my queue", intent: "PlayMedia", slots: ["mediaName=born to run", "queueLocation=next"]),
