@@ -893,6 +893,10 @@ struct EnglishPhrasingTests {
     // Carried on with, as continued is.
     Case(utterance: "can we carry on with the podcast", intent: "PlayMedia", slots: ["mediaType=podcastShow", "resume=true"]),
     Case(utterance: "go on with my audiobook please", intent: "PlayMedia", slots: ["mediaType=audioBook", "resume=true"]),
+    // A bare name with a genre's or a collection's word, or a number, is a playlist's.
+    Case(utterance: "play Road Trip Anthems", intent: "PlayMedia", slots: ["playlist=Road Trip Anthems"]),
+    Case(utterance: "play Gym Anthems 2025 on deezer", intent: "PlayMedia", slots: ["playlist=Gym Anthems 2025", "app=Deezer"]),
+    Case(utterance: "play Wish You Were Here", intent: "PlayMedia", slots: ["mediaName=Wish You Were Here"]),
     // Queued any way: to its end, to its top, once this one is over, said first.
     Case(utterance: "could you add some blues to the end of the queue", intent: "PlayMedia", slots: ["genre=blues", "queueLocation=later"]),
     Case(utterance: "stick born to run at the top of my queue", intent: "PlayMedia", slots: ["mediaName=born to run", "queueLocation=next"]),

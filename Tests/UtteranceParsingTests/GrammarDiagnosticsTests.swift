@@ -199,7 +199,7 @@ struct GrammarDiagnosticsTests {
       "unknownList",
       "intent A\n  play {nope}",
       #"""
-      t.grammar:2:8: error: unknown list 'nope'; expected a list declared with 'list nope' or one of 'text', 'name', 'fullname', 'person', 'number', 'ordinal', 'duration', 'speed', 'year', 'frequency'
+      t.grammar:2:8: error: unknown list 'nope'; expected a list declared with 'list nope' or one of 'text', 'name', 'fullname', 'person', 'collection', 'number', 'ordinal', 'duration', 'speed', 'year', 'frequency'
         play {nope}
              ^
       """#),
@@ -215,7 +215,7 @@ struct GrammarDiagnosticsTests {
       "unknownListInRule",
       "rule r = {nope}\nintent A\n  <r>",
       #"""
-      t.grammar:1:10: error: unknown list 'nope'; expected a list declared with 'list nope' or one of 'text', 'name', 'fullname', 'person', 'number', 'ordinal', 'duration', 'speed', 'year', 'frequency'
+      t.grammar:1:10: error: unknown list 'nope'; expected a list declared with 'list nope' or one of 'text', 'name', 'fullname', 'person', 'collection', 'number', 'ordinal', 'duration', 'speed', 'year', 'frequency'
       rule r = {nope}
                ^
       """#),
@@ -327,7 +327,7 @@ struct GrammarDiagnosticsTests {
       "unknownDeclaration",
       "intnet A\n  x",
       #"""
-      t.grammar:1:1: error: unknown declaration 'intnet'; expected 'intent', 'rule', 'list', 'skip', 'opening skip', 'closing skip', 'unlikely', 'name excludes', 'title words', 'text excludes', 'opening text excludes', 'no name', 'slip words', 'slip excludes', 'request starts', 'request start excludes', 'request start questions', 'short forms', 'variant spellings', 'common words', 'given names' or 'minimum score'
+      t.grammar:1:1: error: unknown declaration 'intnet'; expected 'intent', 'rule', 'list', 'skip', 'opening skip', 'closing skip', 'unlikely', 'name excludes', 'title words', 'text excludes', 'opening text excludes', 'no name', 'slip words', 'slip excludes', 'request starts', 'request start excludes', 'request start questions', 'short forms', 'variant spellings', 'common words', 'given names', 'collection words' or 'minimum score'
       intnet A
       ^
       """#),
@@ -862,7 +862,7 @@ struct GrammarErrorReportingTests {
       #expect(error.diagnostics.map(\.message) == [
         "expected ')' to close the group opened at 3:10",
         "unexpected ']' with no matching '['",
-        "unknown list 'nope'; expected a list declared with 'list nope' or one of 'text', 'name', 'fullname', 'person', 'number', 'ordinal', 'duration', 'speed', 'year', 'frequency'",
+        "unknown list 'nope'; expected a list declared with 'list nope' or one of 'text', 'name', 'fullname', 'person', 'collection', 'number', 'ordinal', 'duration', 'speed', 'year', 'frequency'",
         "duplicate rule 'play'; first declared at a.grammar:1:6",
         "unknown rule 'plya'; did you mean 'play'?",
         "'number' is a built-in list and cannot be declared; choose another name",

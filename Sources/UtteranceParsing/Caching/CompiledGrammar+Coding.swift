@@ -4,7 +4,7 @@
 extension CompiledGrammar {
   static let codingMagic = Array("SIRIGRMC".utf8)
   /// Bumped whenever what a compiled grammar holds changes.
-  static let codingVersion: UInt32 = 10  // 7: slip words and excludes; 8: {person}, common words, given names; 9: short forms; 10: request starts
+  static let codingVersion: UInt32 = 11  // 7: slip words and excludes; 8: {person}, common words, given names; 9: short forms; 10: request starts; 11: {collection}, collection words
 
   /// The grammar as the bytes of a cache file (see ``GrammarCache``).
   public func cacheFile() -> [UInt8] { encoded() }
@@ -98,6 +98,7 @@ extension CompiledGrammar {
       w.bool(slot.isName)
       w.count(slot.minimumWords)
       w.bool(slot.isPerson)
+      w.bool(slot.isCollection)
     }
     w.count(lists.count)
     for list in lists {
@@ -124,6 +125,7 @@ extension CompiledGrammar {
     w.strings(nameExcludedWords.sorted())
     w.strings(titleWords.sorted())
     w.strings(nameParticles.sorted())
+    w.strings(collectionWords.sorted())
     w.strings(rejection.textExcluded.sorted())
     w.strings(rejection.openingExcluded.sorted())
     w.strings(rejection.noName.sorted())
@@ -191,8 +193,11 @@ extension CompiledGrammar {
       let isName = try r.bool()
       let minimumWords = try r.count()
       let isPerson = try r.bool()
-      guard !isPerson || isName else { throw BinaryReader.Corrupt() }
-      slots.append(SlotDescriptor(name: name, source: source, isName: isName, minimumWords: minimumWords, isPerson: isPerson))
+      let isCollection = try r.bool()
+      guard !isPerson || isName, !isCollection || (!isName && source == .freeText) else { throw BinaryReader.Corrupt() }
+      slots.append(
+        SlotDescriptor(
+          name: name, source: source, isName: isName, minimumWords: minimumWords, isPerson: isPerson, isCollection: isCollection))
     }
     var lists: [CompiledList] = []
     for _ in 0..<(try r.elementCount()) {
@@ -237,6 +242,7 @@ extension CompiledGrammar {
     let nameExcluded = Set(try r.strings())
     let titleWords = Set(try r.strings())
     let nameParticles = Set(try r.strings())
+    let collectionWords = Set(try r.strings())
     var rejection = RejectionRules()
     rejection.textExcluded = Set(try r.strings())
     rejection.openingExcluded = Set(try r.strings())
@@ -263,7 +269,7 @@ extension CompiledGrammar {
     grammar.setWordLists(
       unlikelyFirst: unlikelyFirst, unlikelyLast: unlikelyLast, unlikelyInside: inside,
       nameExcluded: nameExcluded, titleWords: titleWords, nameParticles: nameParticles, rejection: rejection,
-      slips: slips, starts: starts, persons: persons)
+      slips: slips, starts: starts, persons: persons, collectionWords: collectionWords)
     let spellingKeys = try r.strings()
     let spellingValues = try r.strings()
     guard spellingKeys.count == spellingValues.count, Set(spellingKeys).count == spellingKeys.count else { throw BinaryReader.Corrupt() }

@@ -60,7 +60,8 @@ public struct CompiledGrammar: Sendable {
   mutating func setWordLists(
     unlikelyFirst: Set<String>, unlikelyLast: Set<String>, unlikelyInside: [Set<String>], nameExcluded: Set<String>,
     titleWords: Set<String>, nameParticles: Set<String>, rejection: RejectionRules = RejectionRules(),
-    slips: SlipRules = SlipRules(), starts: RequestStarts = RequestStarts(), persons: PersonTable = PersonTable()
+    slips: SlipRules = SlipRules(), starts: RequestStarts = RequestStarts(), persons: PersonTable = PersonTable(),
+    collectionWords: Set<String> = []
   ) {
     self.rejection = rejection
     self.slips = slips
@@ -72,6 +73,7 @@ public struct CompiledGrammar: Sendable {
     nameExcludedWords = nameExcluded
     self.titleWords = titleWords
     self.nameParticles = nameParticles
+    self.collectionWords = collectionWords
     tables = MatchTables(grammar: self)
   }
   /// `title words = …`: articles that, written with a capital in mid-sentence ("play The
@@ -81,6 +83,9 @@ public struct CompiledGrammar: Sendable {
   /// `name particles = …`: lower-case words a capitalized `{name}` may hold ("Ludwig van
   /// Beethoven", "Chris de Burgh").
   private(set) var nameParticles: Set<String> = []
+  /// `collection words = …`: words that make free text a `{collection}`'s name ("Punk
+  /// Essentials", "Summer Hits"), as a number does ("Piano 100").
+  private(set) var collectionWords: Set<String> = []
   /// The longest `{name:slot}`, in words: people's and bands' names are short.
   public static let maximumNameWords = 3
 
@@ -457,10 +462,13 @@ struct SlotPlan: Sendable {
   var minimumWords: Int32
   /// `{person:slot}` (``PersonRules``).
   var isPerson: Bool
+  /// `{collection:slot}` (``CompiledGrammar/collectionWords``).
+  var isCollection: Bool
 
   init(_ descriptor: SlotDescriptor) {
     isName = descriptor.isName
     isPerson = descriptor.isPerson
+    isCollection = descriptor.isCollection
     minimumWords = Int32(descriptor.minimumWords)
     switch descriptor.source {
     case .freeText: kind = .freeText
@@ -507,6 +515,8 @@ final class MatchTables: Sendable {
   /// 64th distinct list: then ``insideOverflow`` holds its words).
   let insideBits: [Int8]
   let insideOverflow: [Int32: Set<String>]
+  /// `collection words` (``CompiledGrammar/collectionWords``).
+  let collectionWords: Set<String>
   /// Static lists' tables by list index; `nil` for an external list.
   let staticTables: [ListTable?]
   let isExternal: [Bool]
@@ -543,6 +553,7 @@ final class MatchTables: Sendable {
     words = []
     insideBits = []
     insideOverflow = [:]
+    collectionWords = []
     staticTables = []
     isExternal = []
     listNames = []
@@ -601,6 +612,7 @@ final class MatchTables: Sendable {
     }
     insideBits = bits
     insideOverflow = overflow
+    collectionWords = grammar.collectionWords
     self.wordNumbers = numbers
     self.words = words
     // Only a grammar that reads slips asks which words it knows.

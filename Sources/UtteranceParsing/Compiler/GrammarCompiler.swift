@@ -3,7 +3,7 @@ import Foundation
 /// Turns grammar files into a ``CompiledGrammar``.
 public enum GrammarCompiler {
   /// The lists every grammar has without declaring them.
-  static let builtinLists: [String] = ["text", "name", "fullname", "person"] + BuiltinEntity.allCases.map(\.rawValue)
+  static let builtinLists: [String] = ["text", "name", "fullname", "person", "collection"] + BuiltinEntity.allCases.map(\.rawValue)
 
   /// Parses, checks and compiles `sources` (in the order given) into one matcher.
   ///
@@ -474,6 +474,7 @@ struct GrammarAssembler {
     // The word lists of every file, merged: `name excludes`, `unlikely first/last/inside`.
     var nameExcluded = Set<String>()
     var titleWords = Set<String>()
+    var collectionWords = Set<String>()
     var nameParticles = Set<String>()
     var unlikelyFirst = Set<String>()
     var unlikelyLast = Set<String>()
@@ -497,6 +498,7 @@ struct GrammarAssembler {
       if let score = file.minimumScore?.value { rejection.minimumScore = score }
       nameExcluded.formUnion(file.nameExcludedWords.flatMap(\.words))
       titleWords.formUnion(file.titleWords.flatMap(\.words))
+      collectionWords.formUnion(file.collectionWords)
       nameParticles.formUnion(file.nameParticles.flatMap(\.words))
       unlikelyFirst.formUnion(file.unlikelyFirstWords.flatMap(\.words))
       unlikelyLast.formUnion(file.unlikelyLastWords.flatMap(\.words))
@@ -526,7 +528,7 @@ struct GrammarAssembler {
     grammar.setWordLists(
       unlikelyFirst: unlikelyFirst, unlikelyLast: unlikelyLast, unlikelyInside: slots.map { unlikelyInside[$0.name] ?? [] },
       nameExcluded: nameExcluded, titleWords: titleWords, nameParticles: nameParticles, rejection: rejection,
-      slips: slips, starts: starts, persons: PersonTable(persons))
+      slips: slips, starts: starts, persons: PersonTable(persons), collectionWords: collectionWords)
     return grammar
   }
 
@@ -587,7 +589,7 @@ struct GrammarAssembler {
     case .slot(let list, let name, _):
       let source: SlotDescriptor.Source
       let isName = list == "name" || list == "fullname" || list == "person"
-      if list == "text" || isName {
+      if list == "text" || list == "collection" || isName {
         source = .freeText
       } else if let entity = BuiltinEntity(rawValue: list) {
         source = .entity(entity)
@@ -595,7 +597,8 @@ struct GrammarAssembler {
         source = .list(listIndex[list] ?? 0, list)
       }
       let descriptor = SlotDescriptor(
-        name: name, source: source, isName: isName, minimumWords: list == "fullname" ? 2 : 1, isPerson: list == "person")
+        name: name, source: source, isName: isName, minimumWords: list == "fullname" ? 2 : 1, isPerson: list == "person",
+        isCollection: list == "collection")
       return builder.addSlot(slot(descriptor), from: state, to: target)
     }
   }
@@ -643,6 +646,9 @@ struct SlotDescriptor: Sendable, Hashable {
   var minimumWords = 1
   /// `{person:slot}`: a `{name}` that reads as a person's, not a title's (``PersonRules``).
   var isPerson = false
+  /// `{collection:slot}`: free text with a `collection words` word or a number in it
+  /// ("Punk Essentials", "Piano 100"): a playlist's or a compilation's name.
+  var isCollection = false
 }
 
 struct CompiledList: Sendable {

@@ -85,6 +85,7 @@ struct SpellingVariants {
     file.slipExcludedWords = applied(to: file.slipExcludedWords)
     file.commonWords = applied(toWords: file.commonWords)
     file.givenNames = applied(toWords: file.givenNames)
+    file.collectionWords = applied(toWords: file.collectionWords)
     return file
   }
 

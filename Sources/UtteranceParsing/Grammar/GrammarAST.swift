@@ -178,6 +178,9 @@ struct GrammarFile: Sendable, Equatable {
   /// `common words = silver | apples`: the language's everyday words; a `{person}` is
   /// not made only of them.
   var commonWords: [String] = []
+  /// `collection words = hits | essentials`: words that make free text a `{collection}`'s
+  /// name (a playlist's or a compilation's).
+  var collectionWords: [String] = []
   /// `given names = tony | max`: given names that make a name of two words or more a
   /// person's.
   var givenNames: [String] = []

@@ -133,7 +133,7 @@ enum GrammarMessage {
   // MARK: Declarations
 
   static func unknownDeclaration(_ word: String) -> String {
-    "unknown declaration '\(word)'; expected 'intent', 'rule', 'list', 'skip', 'opening skip', 'closing skip', 'unlikely', 'name excludes', 'title words', 'text excludes', 'opening text excludes', 'no name', 'slip words', 'slip excludes', 'request starts', 'request start excludes', 'request start questions', 'short forms', 'variant spellings', 'common words', 'given names' or 'minimum score'"
+    "unknown declaration '\(word)'; expected 'intent', 'rule', 'list', 'skip', 'opening skip', 'closing skip', 'unlikely', 'name excludes', 'title words', 'text excludes', 'opening text excludes', 'no name', 'slip words', 'slip excludes', 'request starts', 'request start excludes', 'request start questions', 'short forms', 'variant spellings', 'common words', 'given names', 'collection words' or 'minimum score'"
   }
 
   static let expectedDeclaration =

@@ -267,6 +267,11 @@ struct GrammarParser {
       try expectWord("words", after: "common", &lexer)
       file.commonWords += try parseWordList(&lexer, declaration: "common words").flatMap(\.words)
 
+    case "collection":
+      // `collection words = hits | essentials`: one line, single words.
+      try expectWord("words", after: "collection", &lexer)
+      file.collectionWords += try parseWordList(&lexer, declaration: "collection words").flatMap(\.words)
+
     case "given":
       // `given names = tony | max`: one line, single words.
       try expectWord("names", after: "given", &lexer)

@@ -647,6 +647,8 @@ struct Matcher {
           if thread.pendingNamesNothing { continue }
           // A `{person}` made only of everyday words is a title ("silver apples").
           if plan.isPerson && !isPersonName(from: Int(thread.pendingStart), to: position) { continue }
+          // A `{collection}` has a collection word or a number in it ("Punk Essentials").
+          if plan.isCollection && !isCollectionName(from: Int(thread.pendingStart), to: position) { continue }
           var closed = thread
           closed.pendingSlot = -1
           // A name seldom begins with "my" or ends with "of": such a word is no evidence.
@@ -771,6 +773,13 @@ struct Matcher {
       next.bodyEnd = thread.state
       insert(next, capture: nil, step: nil)
     }
+  }
+
+  /// Whether the words `start..<end` name a collection: one of them is a `collection
+  /// words` word, or, with other words, begins with a digit ("Piano 100", "80s Mix"; "22"
+  /// alone is a title).
+  private func isCollectionName(from start: Int, to end: Int) -> Bool {
+    (start..<end).contains { words[$0].first?.isNumber == true && end - start > 1 || tables.collectionWords.contains(words[$0]) }
   }
 
   /// Whether the words `start..<end` read as a person's name (``PersonRules/isPerson(_:)``).
@@ -1171,7 +1180,8 @@ struct Matcher {
         }
       }
       let isPerson = kind == .freeText && step.slot >= 0 && grammar.slots[Int(step.slot)].isPerson
-      parts.append(MatchedPart(kind: kind, tokenRange: range, slot: slotName, isPerson: isPerson))
+      let isCollection = kind == .freeText && step.slot >= 0 && grammar.slots[Int(step.slot)].isCollection
+      parts.append(MatchedPart(kind: kind, tokenRange: range, slot: slotName, isPerson: isPerson, isCollection: isCollection))
     }
     parts.reverse()
 

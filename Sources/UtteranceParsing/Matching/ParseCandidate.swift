@@ -109,11 +109,14 @@ public struct MatchedPart: Sendable, Equatable {
   public var slot: String?
   /// Free text a `{person:slot}` took: a name that reads as a person's (``PersonRules``).
   public var isPerson: Bool
+  /// Free text a `{collection:slot}` took: a playlist's or a compilation's name.
+  public var isCollection: Bool
 
-  public init(kind: Kind, tokenRange: Range<Int>, slot: String? = nil, isPerson: Bool = false) {
+  public init(kind: Kind, tokenRange: Range<Int>, slot: String? = nil, isPerson: Bool = false, isCollection: Bool = false) {
     self.kind = kind
     self.tokenRange = tokenRange
     self.slot = slot
     self.isPerson = isPerson
+    self.isCollection = isCollection
   }
 }

@@ -102,6 +102,14 @@ extension CompiledGrammar {
 
   /// Why a name (its folded words; `isPossessive` of an offset: the `s` of a possessive)
   /// reads as a person's (``PersonRules/reason(_:)``), in the words of `:why`.
+  /// Why the words (folded) name a collection: the first number or `collection words`
+  /// word in them.
+  func collectionReason(_ words: [String]) -> String {
+    if let word = words.first(where: collectionWords.contains) { return "'\(word)' is a collection word" }
+    if let number = words.first(where: { $0.first?.isNumber == true }) { return "'\(number)' is a number" }
+    return "a collection's"
+  }
+
   func personReason(_ words: [String], isPossessive: (Int) -> Bool = { _ in false }) -> String {
     switch personTable.reason(words, isPossessive: isPossessive) {
     case .uncommonWord(let index):
@@ -147,7 +155,10 @@ extension CompiledGrammar {
       let person =
         part.isPerson
         ? personReason(tokens[range].map(\.text)) { Tokenizer.isPossessive(tokens, at: range.lowerBound + $0, in: utterance) } : nil
-      parts.append(ExplainedPart(kind: part.kind, tokenRange: range, text: text, slot: part.slot, value: value, person: person))
+      let collection = part.isCollection ? collectionReason(tokens[range].map(\.text)) : nil
+      parts.append(
+        ExplainedPart(
+          kind: part.kind, tokenRange: range, text: text, slot: part.slot, value: value, person: person, collection: collection))
     }
     let fixed = candidate.slots.filter { $0.source == .fixed }.map { FixedSlotValue(name: $0.name, value: $0.value.description) }
     let components = ScoreComponents(

@@ -142,7 +142,10 @@ public struct Explanation: Sendable, Equatable {
     case .skip: what = "skipped filler"
     case .list(let name): what = "list {\(name)}"
     case .entity(let entity): what = "entity {\(entity.rawValue)}"
-    case .freeText: what = part.person.map { "free text, a person's name (\($0))" } ?? "free text"
+    case .freeText:
+      what =
+        part.person.map { "free text, a person's name (\($0))" } ?? part.collection.map { "free text, a collection's name (\($0))" }
+        ?? "free text"
     }
     var line = "\(place) '\(part.text)': \(what)"
     if let slot = part.slot {
@@ -221,10 +224,13 @@ public struct ExplainedPart: Sendable, Equatable {
   /// For free text a `{person}` took, why it reads as a person's name ("'tarkan' is no
   /// everyday word").
   public var person: String?
+  /// For free text a `{collection}` took, why it names a playlist or a compilation
+  /// ("'essentials' is a collection word", "'100' is a number").
+  public var collection: String?
 
   public init(
     kind: MatchedPart.Kind, tokenRange: Range<Int>, text: String, slot: String? = nil, value: String? = nil,
-    person: String? = nil
+    person: String? = nil, collection: String? = nil
   ) {
     self.kind = kind
     self.tokenRange = tokenRange
@@ -232,6 +238,7 @@ public struct ExplainedPart: Sendable, Equatable {
     self.slot = slot
     self.value = value
     self.person = person
+    self.collection = collection
   }
 }
 

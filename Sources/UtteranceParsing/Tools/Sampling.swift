@@ -230,6 +230,8 @@ struct SentenceSampler {
   private let freeText: [String]
   /// ``CompiledGrammar/samplePersonNames`` the grammar reads as people's names.
   private let personNames: [String]
+  /// Free text with a `collection words` word after it, for `{collection}` slots.
+  private let collectionNames: [String]
 
   init(graph: GrammarGraph) {
     self.graph = graph
@@ -292,6 +294,10 @@ struct SentenceSampler {
       isUnknown(name) && grammar.personTable.reason(Tokenizer.words(name)) != nil
     }
     self.personNames = people.isEmpty ? freeText : people
+    // A word no template or list knows, so that the sample reads back as one name.
+    let collectionWord = grammar.collectionWords.sorted().first(where: isUnknown)
+    let plainText = self.freeText
+    self.collectionNames = collectionWord.map { word in plainText.map { "\($0) \(word)" } } ?? plainText
   }
 
   /// Whether `state` can reach the end of `template`.
@@ -344,7 +350,7 @@ struct SentenceSampler {
   private func fill(slot: Int32, descriptor: SlotDescriptor, random: inout SplitMix64) -> (String, String) {
     switch descriptor.source {
     case .freeText:
-      let pool = descriptor.isPerson ? personNames : freeText
+      let pool = descriptor.isPerson ? personNames : descriptor.isCollection ? collectionNames : freeText
       let phrase = pool[random.below(pool.count)]
       return (phrase, phrase)
     case .entity(let entity):
