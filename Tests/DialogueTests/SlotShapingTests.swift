@@ -25,7 +25,7 @@ struct SlotShapingTests {
     ("add Mike Mantler to my Road Trip playlist", ["artist=Mike Mantler", "destinationPlaylist=Road Trip"]),
     ("add take it back to my Road Trip playlist", ["mediaName=take it back", "destinationPlaylist=Road Trip"]),
     ("add Yellow to my Chill", ["mediaName=Yellow", "destinationPlaylist=Chill"]),
-    ("add Billie Eilish to my Chill", ["artist=Billie Eilish", "destinationPlaylist=Chill"]),
+    ("add Moustapha Amar to my Chill", ["artist=Moustapha Amar", "destinationPlaylist=Chill"]),
     ("add a song to Joann's Party Mix playlist", ["owner=Joann", "destinationPlaylist=Party Mix"]),
   ])
   func artistOrTitleByShape(utterance: String, expected: [String]) {
