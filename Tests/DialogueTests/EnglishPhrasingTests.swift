@@ -905,6 +905,10 @@ struct EnglishPhrasingTests {
     Case(utterance: "my son would love to hear some abba", intent: "PlayMedia", slots: ["artist=ABBA", "listener=son"]),
     Case(utterance: "put respect by aretha franklin on loop", intent: "PlayMedia", slots: ["mediaName=respect", "artist=Aretha Franklin", "repeat=all"]),
     Case(utterance: "stick nina simone's feeling good on", intent: "PlayMedia", slots: ["artist=Nina Simone", "mediaName=feeling good"]),
+    // A known name, then a title: that artist's song; the closing still closes.
+    Case(utterance: "play coldplay yellow", intent: "PlayMedia", slots: ["artist=Coldplay", "mediaName=yellow"]),
+    Case(utterance: "put on elvis's suspicious minds", intent: "PlayMedia", slots: ["artist=Elvis", "mediaName=suspicious minds"]),
+    Case(utterance: "play abba on repeat", intent: "PlayMedia", slots: ["artist=ABBA", "repeat=all"]),
     // Queued any way: to its end, to its top, once this one is over, said first.
     Case(utterance: "could you add some blues to the end of the queue", intent: "PlayMedia", slots: ["genre=blues", "queueLocation=later"]),
     Case(utterance: "stick born to run at the top of my queue", intent: "PlayMedia", slots: ["mediaName=born to run", "queueLocation=next"]),
