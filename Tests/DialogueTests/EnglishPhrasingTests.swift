@@ -909,6 +909,11 @@ struct EnglishPhrasingTests {
     Case(utterance: "play coldplay yellow", intent: "PlayMedia", slots: ["artist=Coldplay", "mediaName=yellow"]),
     Case(utterance: "put on elvis's suspicious minds", intent: "PlayMedia", slots: ["artist=Elvis", "mediaName=suspicious minds"]),
     Case(utterance: "play abba on repeat", intent: "PlayMedia", slots: ["artist=ABBA", "repeat=all"]),
+    // "now" opens or closes a request, never splits a name; a playlist typed "playist".
+    Case(utterance: "save this track to my Sunday Now playlist", intent: "AddMedia", slots: ["destinationPlaylist=Sunday Now", "mediaType=song", "reference=currentlyPlaying"]),
+    Case(utterance: "now put on some swing", intent: "PlayMedia", slots: ["genre=swing"]),
+    Case(utterance: "play some blues now in the living room", intent: "PlayMedia", slots: ["genre=blues"]),
+    Case(utterance: "add this album to my road trip playist", intent: "AddMedia", slots: ["destinationPlaylist=road trip", "mediaType=album", "reference=currentlyPlaying"]),
     // Queued any way: to its end, to its top, once this one is over, said first.
     Case(utterance: "could you add some blues to the end of the queue", intent: "PlayMedia", slots: ["genre=blues", "queueLocation=later"]),
     Case(utterance: "stick born to run at the top of my queue", intent: "PlayMedia", slots: ["mediaName=born to run", "queueLocation=next"]),
