@@ -156,7 +156,7 @@ struct EnglishPhrasingTests {
     Case(utterance: "play chapter five of my audiobook", intent: "PlayMedia", slots: ["episode=5", "mediaType=audioBook"]),
     Case(utterance: "play yesterday's episode of the daily", intent: "PlayMedia", slots: ["mediaName=the daily", "mediaType=podcastEpisode", "releaseDate=yesterday"]),
     Case(utterance: "play something to fall asleep to", intent: "PlayMedia", slots: ["mood=sleep"]),
-    Case(utterance: "play some tunes to study to", intent: "PlayMedia", slots: ["mood=study"]),
+    Case(utterance: "play some tunes to study to", intent: "PlayMedia", slots: ["domain=song", "mood=study"]),
     // Which episode or chapter, said before the show or book.
     Case(utterance: "play the third episode of serial", intent: "PlayMedia", slots: ["episode=3", "mediaName=serial"]),
     // An episode by the day it came out: last night, this morning, last tuesday, friday's.
@@ -919,6 +919,10 @@ struct EnglishPhrasingTests {
     Case(utterance: "radiohead in the kitchen", intent: "PlayMedia", slots: ["artist=Radiohead"]),
     Case(utterance: "the killers mr brightside", intent: "PlayMedia", slots: ["artist=The Killers", "mediaName=mr brightside"]),
     Case(utterance: "yellow submarine the beatles", intent: "PlayMedia", slots: ["artist=The Beatles", "mediaName=yellow submarine"]),
+    // What the music is for, said "to …": "to unwind", "to cook to"; a title "from" a known name.
+    Case(utterance: "put on some norah jones to unwind", intent: "PlayMedia", slots: ["artist=Norah Jones"]),
+    Case(utterance: "some reggae to clean to", intent: "PlayMedia", slots: ["genre=reggae"]),
+    Case(utterance: "wonderwall from oasis", intent: "PlayMedia", slots: ["artist=Oasis", "mediaName=wonderwall"]),
     // Queued any way: to its end, to its top, once this one is over, said first.
     Case(utterance: "could you add some blues to the end of the queue", intent: "PlayMedia", slots: ["genre=blues", "queueLocation=later"]),
     Case(utterance: "stick born to run at the top of my queue", intent: "PlayMedia", slots: ["mediaName=born to run", "queueLocation=next"]),
