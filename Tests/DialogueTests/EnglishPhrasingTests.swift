@@ -60,7 +60,7 @@ struct EnglishPhrasingTests {
     // Weak verbs (pick, launch, select, start play) take media when a kind word says what.
     Case(utterance: "pick some songs by Adele", intent: "PlayMedia", slots: ["domain=song", "artist=Adele"]),
     Case(utterance: "select all tracks of Queen", intent: "PlayMedia", slots: ["domain=song", "artist=Queen"]),
-    Case(utterance: "launch the serial podcast", intent: "PlayMedia", slots: ["mediaName=serial", "mediaType=podcastShow"]),
+    Case(utterance: "launch the serial podcast", intent: "PlayMedia", slots: ["mediaName=Serial", "mediaType=podcastShow"]),
     Case(utterance: "start play the martian audiobook", intent: "PlayMedia", slots: ["mediaName=martian", "mediaType=audioBook"]),
     // Music out of a named playlist: the playlist, not an artist or album named "… playlist".
     Case(utterance: "play some tracks off my sunday brunch playlist", intent: "PlayMedia", slots: ["domain=song", "playlist=sunday brunch"]),
@@ -96,7 +96,7 @@ struct EnglishPhrasingTests {
     Case(utterance: "add this song to my gym playlist tonight", intent: "AddMedia", slots: ["mediaType=song", "reference=currentlyPlaying", "destinationPlaylist=gym"]),
     Case(utterance: "put Yellow on my road trip playlist too", intent: "AddMedia", slots: ["mediaName=Yellow", "destinationPlaylist=road trip"]),
     // In how long; the app after the circumstance; the closing of every intent's templates.
-    Case(utterance: "play the daily in ten minutes", intent: "PlayMedia", slots: ["mediaName=the daily", "duration=600s"]),
+    Case(utterance: "play the daily in ten minutes", intent: "PlayMedia", slots: ["mediaName=The Daily", "mediaType=podcastShow", "duration=600s"]),
     Case(utterance: "play some jazz tonight on Spotify", intent: "PlayMedia", slots: ["genre=jazz", "app=Spotify"]),
     Case(utterance: "add this song to my gym playlist in the kitchen", intent: "AddMedia", slots: ["mediaType=song", "reference=currentlyPlaying", "destinationPlaylist=gym"]),
     Case(utterance: "find the album Thriller by Michael Jackson right away", intent: "SearchForMedia", slots: ["mediaType=album", "album=Thriller", "artist=Michael Jackson"]),
@@ -106,7 +106,7 @@ struct EnglishPhrasingTests {
     Case(utterance: "put your records on", intent: "PlayMedia", slots: ["mediaName=your records"]),
     // A journey, and where to.
     Case(utterance: "play some jazz for my walk to work", intent: "PlayMedia", slots: ["genre=jazz"]),
-    Case(utterance: "play the daily on my way home", intent: "PlayMedia", slots: ["mediaName=the daily"]),
+    Case(utterance: "play the daily on my way home", intent: "PlayMedia", slots: ["mediaName=The Daily", "mediaType=podcastShow"]),
     // A clause saying when is kept aside; a title that begins like one is still a title.
     Case(utterance: "play some jazz when i get home", intent: "PlayMedia", slots: ["genre=jazz", "rest=get home"]),
     Case(utterance: "play when you believe", intent: "PlayMedia", slots: ["mediaName=when you believe"]),
@@ -846,7 +846,7 @@ struct EnglishPhrasingTests {
     Case(utterance: "grandpa wants some glenn miller", intent: "PlayMedia", slots: ["artist=Glenn Miller", "listener=grandpa"]),
     Case(utterance: "the track called roads", intent: "PlayMedia", slots: ["mediaName=roads", "mediaType=song"]),
     // An episode by when it came out, with no verb or caught up on.
-    Case(utterance: "newest episode of radiolab please", intent: "PlayMedia", slots: ["sortOrder=newest", "mediaType=podcastEpisode", "mediaName=radiolab"]),
+    Case(utterance: "newest episode of radiolab please", intent: "PlayMedia", slots: ["sortOrder=newest", "mediaType=podcastEpisode", "mediaName=Radiolab"]),
     Case(utterance: "catch me up on the latest the rest is politics", intent: "PlayMedia", slots: ["sortOrder=newest", "mediaType=podcastEpisode", "mediaName=the rest is politics"]),
     // A writer's book or story and a story by its title, with no verb; at bedtime, in a
     // language, for the long drive.
@@ -923,6 +923,10 @@ struct EnglishPhrasingTests {
     Case(utterance: "put on some norah jones to unwind", intent: "PlayMedia", slots: ["artist=Norah Jones"]),
     Case(utterance: "some reggae to clean to", intent: "PlayMedia", slots: ["genre=reggae"]),
     Case(utterance: "wonderwall from oasis", intent: "PlayMedia", slots: ["artist=Oasis", "mediaName=wonderwall"]),
+    // A show the world knows needs no verb; caught up on, it is played.
+    Case(utterance: "desert island discs", intent: "PlayMedia", slots: ["mediaName=Desert Island Discs", "mediaType=podcastShow"]),
+    Case(utterance: "the rest is history please", intent: "PlayMedia", slots: ["mediaName=The Rest Is History", "mediaType=podcastShow"]),
+    Case(utterance: "catch me up on radiolab", intent: "PlayMedia", slots: ["mediaName=Radiolab", "mediaType=podcastShow"]),
     // Queued any way: to its end, to its top, once this one is over, said first.
     Case(utterance: "could you add some blues to the end of the queue", intent: "PlayMedia", slots: ["genre=blues", "queueLocation=later"]),
     Case(utterance: "stick born to run at the top of my queue", intent: "PlayMedia", slots: ["mediaName=born to run", "queueLocation=next"]),
@@ -954,7 +958,7 @@ struct EnglishPhrasingTests {
     Case(utterance: "put on a remix of levitating", intent: "PlayMedia", slots: ["mediaName=levitating", "mediaType=song", "version=remix"]),
     Case(utterance: "play the show hosted by terry gross", intent: "PlayMedia", slots: ["artist=terry gross", "mediaType=podcastShow"]),
     // Podcast apps are services; an app opened, then a book resumed.
-    Case(utterance: "play serial on stitcher", intent: "PlayMedia", slots: ["app=Stitcher", "mediaName=serial"]),
+    Case(utterance: "play serial on stitcher", intent: "PlayMedia", slots: ["app=Stitcher", "mediaName=Serial", "mediaType=podcastShow"]),
     Case(utterance: "open audible and resume my audiobook", intent: "PlayMedia", slots: ["app=Audible", "mediaType=audioBook", "resume=true"]),
   ])
   func readsAsTheRuleSays(_ example: Case) throws {
