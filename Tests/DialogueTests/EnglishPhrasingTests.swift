@@ -49,7 +49,7 @@ struct EnglishPhrasingTests {
     Case(utterance: "play heavyweight podcast", intent: "PlayMedia", slots: ["mediaName=heavyweight", "mediaType=podcastShow"]),
     Case(utterance: "play the latest episode of s town", intent: "PlayMedia", slots: ["sortOrder=newest", "mediaType=podcastEpisode", "mediaName=s town"]),
     // Queued requests name songs; "the X song" is a title.
-    Case(utterance: "play skyfall next", intent: "PlayMedia", slots: ["mediaName=skyfall", "queueLocation=next"]),
+    Case(utterance: "play skyfall next", intent: "PlayMedia", slots: ["mediaName=Skyfall", "queueLocation=next"]),
     // Queueing is playing later, whatever is queued; a bare name queued is a title.
     Case(utterance: "queue up some blues", intent: "PlayMedia", slots: ["genre=blues", "queueLocation=later"]),
     Case(utterance: "line up the album rumours by fleetwood mac", intent: "PlayMedia", slots: ["album=rumours", "artist=Fleetwood Mac", "mediaType=album", "queueLocation=later"]),
@@ -465,7 +465,7 @@ struct EnglishPhrasingTests {
     // A title that is also a time stays a title; a band named after a people stays a band.
     Case(utterance: "play last night by morgan wallen", intent: "PlayMedia", slots: ["mediaName=last night", "artist=Morgan Wallen"]),
     Case(utterance: "play daddy yankee", intent: "PlayMedia", slots: ["artist=Daddy Yankee"]),
-    Case(utterance: "play message in a bottle", intent: "PlayMedia", slots: ["mediaName=message in a bottle"]),
+    Case(utterance: "play message in a bottle", intent: "PlayMedia", slots: ["mediaName=Message in a Bottle"]),
     // A number that is no radio frequency is a title: "play 22", "play 505".
     Case(utterance: "play 22", intent: "PlayMedia", slots: ["mediaName=22"]),
     Case(utterance: "put on ninety four point seven", intent: "PlayMedia", slots: ["frequency=94.7", "mediaType=radioStation"]),
@@ -790,7 +790,7 @@ struct EnglishPhrasingTests {
     Case(utterance: "how about some ella fitzgerald", intent: "PlayMedia", slots: ["artist=Ella Fitzgerald"]),
     Case(utterance: "i could go for a comedy podcast", intent: "PlayMedia", slots: ["genre=comedy", "mediaType=podcastShow"]),
     Case(utterance: "surprise me with some shoegaze", intent: "PlayMedia", slots: ["genre=shoegaze"]),
-    Case(utterance: "cue up the song wonderwall", intent: "PlayMedia", slots: ["mediaName=wonderwall", "mediaType=song"]),
+    Case(utterance: "cue up the song wonderwall", intent: "PlayMedia", slots: ["mediaName=Wonderwall", "mediaType=song"]),
     // Shuffle said on or off after the thing; "really" inside a wish; music of a time, no verb.
     Case(utterance: "my running playlist with shuffle off", intent: "PlayMedia", slots: ["playlist=running", "shuffle=false"]),
     Case(utterance: "we'd really love some reggae", intent: "PlayMedia", slots: ["genre=reggae"]),
@@ -809,7 +809,7 @@ struct EnglishPhrasingTests {
     // Put back on, switched over to; "put on" after a want plays unless a playlist is said.
     Case(utterance: "put back on my dinner playlist", intent: "PlayMedia", slots: ["playlist=dinner"]),
     Case(utterance: "flip over to kiss fm", intent: "PlayMedia", slots: ["mediaName=Kiss FM", "mediaType=radioStation"]),
-    Case(utterance: "i need cheering up put on walking on sunshine", intent: "PlayMedia", slots: ["mediaName=walking on sunshine", "situation=i need cheering up"]),
+    Case(utterance: "i need cheering up put on walking on sunshine", intent: "PlayMedia", slots: ["mediaName=Walking on Sunshine", "situation=cheering up"]),
     // Closings: "yeah", all night, nice and loud; a title ending in "loud" keeps it.
     Case(utterance: "kiss fm yeah", intent: "PlayMedia", slots: ["mediaName=Kiss FM", "mediaType=radioStation"]),
     Case(utterance: "play some ambient music overnight", intent: "PlayMedia", slots: ["genre=ambient"]),
@@ -917,12 +917,12 @@ struct EnglishPhrasingTests {
     // A known name needs no verb: alone, played somewhere, or with a short title.
     Case(utterance: "nirvana", intent: "PlayMedia", slots: ["artist=Nirvana"]),
     Case(utterance: "radiohead in the kitchen", intent: "PlayMedia", slots: ["artist=Radiohead"]),
-    Case(utterance: "the killers mr brightside", intent: "PlayMedia", slots: ["artist=The Killers", "mediaName=mr brightside"]),
+    Case(utterance: "the killers mr brightside", intent: "PlayMedia", slots: ["artist=The Killers", "mediaName=Mr Brightside"]),
     Case(utterance: "yellow submarine the beatles", intent: "PlayMedia", slots: ["artist=The Beatles", "mediaName=yellow submarine"]),
     // What the music is for, said "to …": "to unwind", "to cook to"; a title "from" a known name.
     Case(utterance: "put on some norah jones to unwind", intent: "PlayMedia", slots: ["artist=Norah Jones"]),
     Case(utterance: "some reggae to clean to", intent: "PlayMedia", slots: ["genre=reggae"]),
-    Case(utterance: "wonderwall from oasis", intent: "PlayMedia", slots: ["artist=Oasis", "mediaName=wonderwall"]),
+    Case(utterance: "wonderwall from oasis", intent: "PlayMedia", slots: ["artist=Oasis", "mediaName=Wonderwall"]),
     // A show the world knows needs no verb; caught up on, it is played.
     Case(utterance: "desert island discs", intent: "PlayMedia", slots: ["mediaName=Desert Island Discs", "mediaType=podcastShow"]),
     Case(utterance: "the rest is history please", intent: "PlayMedia", slots: ["mediaName=The Rest Is History", "mediaType=podcastShow"]),
@@ -930,9 +930,14 @@ struct EnglishPhrasingTests {
     // For a day of the week, for a grandparent or a parent, with no verb.
     Case(utterance: "soul music for a saturday night", intent: "PlayMedia", slots: ["genre=soul"]),
     Case(utterance: "some country for grandad", intent: "PlayMedia", slots: ["genre=country"]),
+    // A song the world knows needs no verb: alone, with its artist, with its kind.
+    Case(utterance: "hotel california please", intent: "PlayMedia", slots: ["mediaName=Hotel California"]),
+    Case(utterance: "sweet child o' mine by guns n' roses", intent: "PlayMedia", slots: ["mediaName=Sweet Child o' Mine", "artist=Guns n' Roses"]),
+    Case(utterance: "the song wonderwall", intent: "PlayMedia", slots: ["mediaName=Wonderwall", "mediaType=song"]),
+    Case(utterance: "oasis's wonderwall", intent: "PlayMedia", slots: ["artist=Oasis", "mediaName=Wonderwall"]),
     // Queued any way: to its end, to its top, once this one is over, said first.
     Case(utterance: "could you add some blues to the end of the queue", intent: "PlayMedia", slots: ["genre=blues", "queueLocation=later"]),
-    Case(utterance: "stick born to run at the top of my queue", intent: "PlayMedia", slots: ["mediaName=born to run", "queueLocation=next"]),
+    Case(utterance: "stick born to run at the top of my queue", intent: "PlayMedia", slots: ["mediaName=Born to Run", "queueLocation=next"]),
     Case(utterance: "play september when this song is over", intent: "PlayMedia", slots: ["mediaName=september", "queueLocation=next"]),
     Case(utterance: "once this is over put on some funk", intent: "PlayMedia", slots: ["genre=funk", "queueLocation=next"]),
     // Reactions said of music: with a music word, or "sounds".

@@ -21,7 +21,7 @@ struct SlotShapingTests {
   @Test(arguments: [
     ("play ron sexsmith", ["artist=ron sexsmith"]),
     ("play Roots of the Outsiders", ["mediaName=Roots of the Outsiders"]),
-    ("play I Will Always Love You", ["mediaName=I Will Always Love You"]),
+    ("play I Will Always Wait For You", ["mediaName=I Will Always Wait For You"]),
     ("add Mike Mantler to my Road Trip playlist", ["artist=Mike Mantler", "destinationPlaylist=Road Trip"]),
     ("add take it back to my Road Trip playlist", ["mediaName=take it back", "destinationPlaylist=Road Trip"]),
     ("add Yellow to my Chill", ["mediaName=Yellow", "destinationPlaylist=Chill"]),
