@@ -935,6 +935,9 @@ struct EnglishPhrasingTests {
     Case(utterance: "sweet child o' mine by guns n' roses", intent: "PlayMedia", slots: ["mediaName=Sweet Child o' Mine", "artist=Guns n' Roses"]),
     Case(utterance: "the song wonderwall", intent: "PlayMedia", slots: ["mediaName=Wonderwall", "mediaType=song"]),
     Case(utterance: "oasis's wonderwall", intent: "PlayMedia", slots: ["artist=Oasis", "mediaName=Wonderwall"]),
+    // "Some" of a name with a genre's word is the genre; the bare name a playlist.
+    Case(utterance: "play me some Coastal Grunge Revival", intent: "PlayMedia", slots: ["genre=Coastal Grunge Revival"]),
+    Case(utterance: "play Coastal Grunge Revival", intent: "PlayMedia", slots: ["playlist=Coastal Grunge Revival"]),
     // Queued any way: to its end, to its top, once this one is over, said first.
     Case(utterance: "could you add some blues to the end of the queue", intent: "PlayMedia", slots: ["genre=blues", "queueLocation=later"]),
     Case(utterance: "stick born to run at the top of my queue", intent: "PlayMedia", slots: ["mediaName=Born to Run", "queueLocation=next"]),
