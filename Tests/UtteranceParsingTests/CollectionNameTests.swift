@@ -49,8 +49,7 @@ struct CollectionNameTests {
     ("play Piano 100", "words 2-3 'Piano 100': free text, a collection's name ('100' is a number) → playlist = Piano 100"),
   ])
   func whySaysWhyANameIsACollections(utterance: String, line: String) throws {
-    let why = try Self.grammar.get().explain(utterance)
-    #expect(why.lines.contains { $0.drop { $0 == " " } == line[...] }, "\(why.lines)")
+    expectWhyLine(try Self.grammar.get(), utterance, line)
   }
 
   @Test func collectionsSurviveTheCache() throws {
@@ -61,12 +60,6 @@ struct CollectionNameTests {
 
   /// Samples fill a `{collection}` with a collection's name, so they read back as sampled.
   @Test func samplesOfACollectionReadBack() throws {
-    let grammar = try Self.grammar.get()
-    let samples = grammar.sample(intent: "PlayMedia", count: 20, seed: 5).filter { $0.slots.keys.contains("playlist") }
-    #expect(!samples.isEmpty)
-    for sample in samples {
-      let reading = try #require(grammar.bestReading(sample.sentence), "\(sample.sentence)")
-      #expect(reading.slots == sample.slots, "\(sample.sentence)")
-    }
+    try expectSamplesReadBack(try Self.grammar.get(), intent: "PlayMedia", filling: "playlist", seed: 5)
   }
 }

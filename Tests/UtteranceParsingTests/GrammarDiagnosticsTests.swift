@@ -40,6 +40,28 @@ func expectSameReadingsFromTheCache(
   return cached
 }
 
+/// Expects `:why` of `utterance` to have `line` (indentation aside).
+func expectWhyLine(
+  _ grammar: CompiledGrammar, _ utterance: String, _ line: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+) {
+  let why = grammar.explain(utterance)
+  #expect(why.lines.contains { $0.drop { $0 == " " } == line[...] }, "\(why.lines)", sourceLocation: sourceLocation)
+}
+
+/// Expects samples of `intent` that fill `slot` to read back as sampled: the grammar's
+/// sampler fills each built-in list with words that it reads as that list.
+func expectSamplesReadBack(
+  _ grammar: CompiledGrammar, intent: String, filling slot: String, seed: UInt64,
+  sourceLocation: Testing.SourceLocation = #_sourceLocation
+) throws {
+  let samples = grammar.sample(intent: intent, count: 20, seed: seed).filter { $0.slots.keys.contains(slot) }
+  #expect(!samples.isEmpty, sourceLocation: sourceLocation)
+  for sample in samples {
+    let reading = try #require(grammar.bestReading(sample.sentence), "\(sample.sentence)", sourceLocation: sourceLocation)
+    #expect(reading.slots == sample.slots, "\(sample.sentence)", sourceLocation: sourceLocation)
+  }
+}
+
 struct GrammarDiagnosticsTests {
   /// Every message of the catalog, with its location and caret.
   static let cases: [DiagnosticCase] = [

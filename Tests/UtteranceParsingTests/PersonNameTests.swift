@@ -122,19 +122,12 @@ struct PersonNameTests {
     ("play tomorrow", "word 2 'tomorrow': free text → mediaName = tomorrow"),
   ])
   func whySaysWhyANameIsAPersons(utterance: String, line: String) throws {
-    let why = try Self.grammar.get().explain(utterance)
-    #expect(why.lines.contains { $0.drop { $0 == " " } == line[...] }, "\(why.lines)")
+    expectWhyLine(try Self.grammar.get(), utterance, line)
   }
 
   /// Samples fill a `{person}` with a person's name, so they read back as sampled.
   @Test func samplesOfAPersonReadBack() throws {
-    let grammar = try Self.grammar.get()
-    let samples = grammar.sample(intent: "PlayMedia", count: 20, seed: 3).filter { $0.slots.keys.contains("artist") }
-    #expect(!samples.isEmpty)
-    for sample in samples {
-      let reading = try #require(grammar.bestReading(sample.sentence), "\(sample.sentence)")
-      #expect(reading.slots == sample.slots, "\(sample.sentence)")
-    }
+    try expectSamplesReadBack(try Self.grammar.get(), intent: "PlayMedia", filling: "artist", seed: 3)
   }
 
   @Test func personsSurviveTheCache() throws {
