@@ -69,7 +69,7 @@ struct EnglishPhrasingTests {
     Case(utterance: "play music by Antonella Barba from the album Bath", intent: "PlayMedia", slots: ["artist=Antonella Barba", "mediaType=album", "album=Bath"]),
     // A station that is found is tuned in to; a podcast, song or album found is a search.
     Case(utterance: "look for a jazz station", intent: "PlayMedia", slots: ["genre=jazz", "mediaType=radioStation"]),
-    Case(utterance: "find me kiss fm", intent: "PlayMedia", slots: ["mediaName=kiss", "mediaType=radioStation"]),
+    Case(utterance: "find me kiss fm", intent: "PlayMedia", slots: ["mediaName=KISS", "mediaType=radioStation"]),
     Case(utterance: "can you find the bbc world service on the radio", intent: "PlayMedia", slots: ["mediaName=the bbc world service", "mediaType=radioStation"]),
     Case(utterance: "search for podcasts about gardening", intent: "SearchForMedia", slots: ["mediaType=podcastShow", "mediaName=gardening"]),
     Case(utterance: "find the album Nevermind", intent: "SearchForMedia", slots: ["mediaType=album", "album=Nevermind"]),
@@ -717,8 +717,8 @@ struct EnglishPhrasingTests {
     // What it is for, after the playlist: not the playlist's name.
     Case(utterance: "add Titanium to my Power Hour playlist for the gym", intent: "AddMedia", slots: ["destinationPlaylist=Power Hour", "mediaName=Titanium"]),
     // A station "radio …" or "… fm" with no verb, asked for as one has a drink.
-    Case(utterance: "could we have kiss fm", intent: "PlayMedia", slots: ["mediaName=Kiss FM", "mediaType=radioStation"]),
-    Case(utterance: "radio caroline in the kitchen", intent: "PlayMedia", slots: ["mediaName=caroline", "mediaType=radioStation"]),
+    Case(utterance: "could we have kiss fm", intent: "PlayMedia", slots: ["mediaName=KISS", "mediaType=radioStation"]),
+    Case(utterance: "radio caroline in the kitchen", intent: "PlayMedia", slots: ["mediaName=Radio Caroline", "mediaType=radioStation"]),
     Case(utterance: "radio off please", intent: "MediaPause", slots: []),
     // Where the listener is, said before putting media on.
     Case(utterance: "we're in the kitchen stick on some reggae", intent: "PlayMedia", slots: ["genre=reggae", "situation=in the kitchen"]),
@@ -808,10 +808,10 @@ struct EnglishPhrasingTests {
     Case(utterance: "play the music video for vogue", intent: "PlayMedia", slots: ["mediaName=vogue", "mediaType=musicVideo"]),
     // Put back on, switched over to; "put on" after a want plays unless a playlist is said.
     Case(utterance: "put back on my dinner playlist", intent: "PlayMedia", slots: ["playlist=dinner"]),
-    Case(utterance: "flip over to kiss fm", intent: "PlayMedia", slots: ["mediaName=Kiss FM", "mediaType=radioStation"]),
+    Case(utterance: "flip over to kiss fm", intent: "PlayMedia", slots: ["mediaName=KISS", "mediaType=radioStation"]),
     Case(utterance: "i need cheering up put on walking on sunshine", intent: "PlayMedia", slots: ["mediaName=Walking on Sunshine", "situation=cheering up"]),
     // Closings: "yeah", all night, nice and loud; a title ending in "loud" keeps it.
-    Case(utterance: "kiss fm yeah", intent: "PlayMedia", slots: ["mediaName=Kiss FM", "mediaType=radioStation"]),
+    Case(utterance: "kiss fm yeah", intent: "PlayMedia", slots: ["mediaName=KISS", "mediaType=radioStation"]),
     Case(utterance: "play some ambient music overnight", intent: "PlayMedia", slots: ["genre=ambient"]),
     Case(utterance: "play some ska nice and loud", intent: "PlayMedia", slots: ["genre=ska"]),
     Case(utterance: "play say it loud", intent: "PlayMedia", slots: ["mediaName=say it loud"]),
@@ -943,6 +943,11 @@ struct EnglishPhrasingTests {
     // For a party of some kind, a barbecue, a road trip, a wedding.
     Case(utterance: "put on some motown for the office party", intent: "PlayMedia", slots: ["genre=motown"]),
     Case(utterance: "the beach boys for our barbecue", intent: "PlayMedia", slots: ["artist=The Beach Boys"]),
+    // Stations the world knows, found or named alone; a service's name stays the app.
+    Case(utterance: "radio paradise please", intent: "PlayMedia", slots: ["mediaName=Radio Paradise", "mediaType=radioStation"]),
+    Case(utterance: "look for kexp", intent: "PlayMedia", slots: ["mediaName=KEXP", "mediaType=radioStation"]),
+    Case(utterance: "put on triple j", intent: "PlayMedia", slots: ["mediaName=triple j", "mediaType=radioStation"]),
+    Case(utterance: "play iheartradio", intent: "PlayMedia", slots: ["app=iHeartRadio"]),
     // Queued any way: to its end, to its top, once this one is over, said first.
     Case(utterance: "could you add some blues to the end of the queue", intent: "PlayMedia", slots: ["genre=blues", "queueLocation=later"]),
     Case(utterance: "stick born to run at the top of my queue", intent: "PlayMedia", slots: ["mediaName=Born to Run", "queueLocation=next"]),
