@@ -948,6 +948,8 @@ struct EnglishPhrasingTests {
     Case(utterance: "look for kexp", intent: "PlayMedia", slots: ["mediaName=KEXP", "mediaType=radioStation"]),
     Case(utterance: "put on triple j", intent: "PlayMedia", slots: ["mediaName=triple j", "mediaType=radioStation"]),
     Case(utterance: "play iheartradio", intent: "PlayMedia", slots: ["app=iHeartRadio"]),
+    // A speaker described: "the big speaker", "our main speaker".
+    Case(utterance: "put on classic fm on the little speaker", intent: "PlayMedia", slots: ["mediaName=Classic FM", "mediaType=radioStation"]),
     // Queued any way: to its end, to its top, once this one is over, said first.
     Case(utterance: "could you add some blues to the end of the queue", intent: "PlayMedia", slots: ["genre=blues", "queueLocation=later"]),
     Case(utterance: "stick born to run at the top of my queue", intent: "PlayMedia", slots: ["mediaName=Born to Run", "queueLocation=next"]),
