@@ -61,7 +61,7 @@ struct EnglishPhrasingTests {
     Case(utterance: "pick some songs by Adele", intent: "PlayMedia", slots: ["domain=song", "artist=Adele"]),
     Case(utterance: "select all tracks of Queen", intent: "PlayMedia", slots: ["domain=song", "artist=Queen"]),
     Case(utterance: "launch the serial podcast", intent: "PlayMedia", slots: ["mediaName=Serial", "mediaType=podcastShow"]),
-    Case(utterance: "start play the martian audiobook", intent: "PlayMedia", slots: ["mediaName=martian", "mediaType=audioBook"]),
+    Case(utterance: "start play the martian audiobook", intent: "PlayMedia", slots: ["mediaName=The Martian", "mediaType=audioBook"]),
     // Music out of a named playlist: the playlist, not an artist or album named "… playlist".
     Case(utterance: "play some tracks off my sunday brunch playlist", intent: "PlayMedia", slots: ["domain=song", "playlist=sunday brunch"]),
     Case(utterance: "play songs out of the playlist called Night Drive", intent: "PlayMedia", slots: ["domain=song", "playlist=Night Drive"]),
@@ -239,7 +239,7 @@ struct EnglishPhrasingTests {
     Case(utterance: "tune in to bbc radio two", intent: "PlayMedia", slots: ["mediaName=BBC Radio 2", "mediaType=radioStation"]),
     Case(utterance: "start the book from the beginning", intent: "PlayMedia", slots: ["mediaType=audioBook", "resume=false"]),
     Case(utterance: "play the song from the beginning", intent: "MediaPrevious", slots: []),
-    Case(utterance: "start the audiobook harry potter from chapter three", intent: "PlayMedia", slots: ["episode=3", "mediaName=harry potter", "mediaType=audioBook"]),
+    Case(utterance: "start the audiobook harry potter from chapter three", intent: "PlayMedia", slots: ["episode=3", "mediaName=Harry Potter", "mediaType=audioBook"]),
     Case(utterance: "i wanna hear the top hits of this week", intent: "PlayMedia", slots: ["releaseDate=this week", "sortOrder=popular"]),
     Case(utterance: "play all songs from adele's latest album", intent: "PlayMedia", slots: ["artist=Adele", "mediaType=album", "sortOrder=newest"]),
     Case(utterance: "play the audiobook i was listening to yesterday", intent: "PlayMedia", slots: ["mediaType=audioBook", "resume=true"]),
@@ -591,8 +591,8 @@ struct EnglishPhrasingTests {
     Case(utterance: "play songs like yesterday", intent: "PlayMedia", slots: ["domain=song", "mediaName=yesterday"]),
     Case(utterance: "play an episode like serial", intent: "PlayMedia", slots: ["mediaName=serial", "mediaType=podcastEpisode"]),
     Case(utterance: "start a station based on the weeknd", intent: "PlayMedia", slots: ["artist=The Weeknd", "mediaType=radioStation"]),
-    Case(utterance: "put on the audiobook of dune read by scott brick", intent: "PlayMedia", slots: ["artist=scott brick", "mediaName=dune", "mediaType=audioBook"]),
-    Case(utterance: "read me a novel by jane austen", intent: "PlayMedia", slots: ["artist=jane austen", "mediaType=audioBook"]),
+    Case(utterance: "put on the audiobook of dune read by scott brick", intent: "PlayMedia", slots: ["artist=Scott Brick", "mediaName=dune", "mediaType=audioBook"]),
+    Case(utterance: "read me a novel by jane austen", intent: "PlayMedia", slots: ["artist=Jane Austen", "mediaType=audioBook"]),
     Case(utterance: "read me the first chapter of the hobbit", intent: "PlayMedia", slots: ["episode=1", "mediaName=the hobbit"]),
     Case(utterance: "continue with chapter four of the hobbit", intent: "PlayMedia", slots: ["episode=4", "mediaName=the hobbit"]),
     Case(utterance: "play yesterday's episode of the daily", intent: "PlayMedia", slots: ["mediaName=the daily", "mediaType=podcastEpisode", "releaseDate=yesterday"]),
@@ -704,7 +704,7 @@ struct EnglishPhrasingTests {
     Case(utterance: "put on the original cast recording of hamilton", intent: "PlayMedia", slots: ["mediaName=hamilton"]),
     // A programme on a station; a book read by someone; an artist called one's favourite; a dislike of a person.
     Case(utterance: "put on the shipping forecast on radio four", intent: "PlayMedia", slots: ["mediaName=BBC Radio 4", "mediaType=radioStation", "program=shipping forecast"]),
-    Case(utterance: "play dune narrated by scott brick", intent: "PlayMedia", slots: ["artist=scott brick", "mediaName=dune"]),
+    Case(utterance: "play dune narrated by scott brick", intent: "PlayMedia", slots: ["artist=Scott Brick", "mediaName=dune"]),
     Case(utterance: "my favorite band is the killers", intent: "UpdateMediaAffinity", slots: ["affinity=like", "artist=the killers"]),
     Case(utterance: "i really can't stand coldplay", intent: "UpdateMediaAffinity", slots: ["affinity=dislike", "artist=Coldplay"]),
     Case(utterance: "some motown music would be lovely", intent: "PlayMedia", slots: ["genre=motown"]),
@@ -713,7 +713,7 @@ struct EnglishPhrasingTests {
     Case(utterance: "play the latest lee child novel", intent: "PlayMedia", slots: ["artist=lee child", "mediaType=audioBook", "sortOrder=newest"]),
     Case(utterance: "the audiobook version of educated", intent: "PlayMedia", slots: ["mediaName=educated", "mediaType=audioBook"]),
     Case(utterance: "read us a few pages of the gruffalo", intent: "PlayMedia", slots: ["mediaName=the gruffalo", "mediaType=audioBook"]),
-    Case(utterance: "continue reading circe by madeline miller from chapter six", intent: "PlayMedia", slots: ["artist=madeline miller", "episode=6", "mediaName=circe", "mediaType=audioBook"]),
+    Case(utterance: "continue reading circe by madeline miller from chapter six", intent: "PlayMedia", slots: ["artist=Madeline Miller", "episode=6", "mediaName=circe", "mediaType=audioBook"]),
     // What it is for, after the playlist: not the playlist's name.
     Case(utterance: "add Titanium to my Power Hour playlist for the gym", intent: "AddMedia", slots: ["destinationPlaylist=Power Hour", "mediaName=Titanium"]),
     // A station "radio …" or "… fm" with no verb, asked for as one has a drink.
@@ -726,7 +726,7 @@ struct EnglishPhrasingTests {
     Case(utterance: "put on some motown while we're tidying up", intent: "PlayMedia", slots: ["genre=motown"]),
     Case(utterance: "a bit of swing for my grandad", intent: "PlayMedia", slots: ["genre=swing"]),
     // A game in the title is no game.
-    Case(utterance: "play the game of thrones audiobook", intent: "PlayMedia", slots: ["mediaName=game of thrones", "mediaType=audioBook"]),
+    Case(utterance: "play the game of thrones audiobook", intent: "PlayMedia", slots: ["mediaName=Game of Thrones", "mediaType=audioBook"]),
     // Opinions said without "i", as exclamations, as refusals; someone on shuffle.
     Case(utterance: "really digging this album", intent: "UpdateMediaAffinity", slots: ["affinity=like", "mediaType=album", "reference=currentlyPlaying"]),
     Case(utterance: "what a tune that was", intent: "UpdateMediaAffinity", slots: ["affinity=like", "reference=currentlyPlaying"]),
@@ -852,7 +852,7 @@ struct EnglishPhrasingTests {
     // language, for the long drive.
     Case(utterance: "a julia donaldson story at bedtime", intent: "PlayMedia", slots: ["artist=julia donaldson"]),
     Case(utterance: "gingerbread man story please", intent: "PlayMedia", slots: ["mediaName=gingerbread man", "mediaType=audioBook"]),
-    Case(utterance: "play the little prince audiobook in french", intent: "PlayMedia", slots: ["mediaName=little prince", "mediaType=audioBook"]),
+    Case(utterance: "play the little prince audiobook in french", intent: "PlayMedia", slots: ["mediaName=The Little Prince", "mediaType=audioBook"]),
     Case(utterance: "a thriller audiobook for the long drive home", intent: "PlayMedia", slots: ["topic=thriller", "mediaType=audioBook"]),
     // No verb: a show taken up again, any of one's shows, a show described; a pick asked for.
     Case(utterance: "the audiobook i was listening to last night", intent: "PlayMedia", slots: ["mediaType=audioBook", "resume=true"]),
@@ -950,6 +950,11 @@ struct EnglishPhrasingTests {
     Case(utterance: "play iheartradio", intent: "PlayMedia", slots: ["app=iHeartRadio"]),
     // A speaker described: "the big speaker", "our main speaker".
     Case(utterance: "put on classic fm on the little speaker", intent: "PlayMedia", slots: ["mediaName=Classic FM", "mediaType=radioStation"]),
+    // A book the world knows needs no verb, or is read; its writer or reader is the artist.
+    Case(utterance: "jane eyre please", intent: "PlayMedia", slots: ["mediaName=Jane Eyre", "mediaType=audioBook"]),
+    Case(utterance: "read me the very hungry caterpillar", intent: "PlayMedia", slots: ["mediaName=The Very Hungry Caterpillar", "mediaType=audioBook"]),
+    Case(utterance: "play the hobbit read by andy serkis", intent: "PlayMedia", slots: ["mediaName=The Hobbit", "artist=Andy Serkis", "mediaType=audioBook"]),
+    Case(utterance: "little women from chapter three", intent: "PlayMedia", slots: ["mediaName=Little Women", "mediaType=audioBook", "episode=3"]),
     // Queued any way: to its end, to its top, once this one is over, said first.
     Case(utterance: "could you add some blues to the end of the queue", intent: "PlayMedia", slots: ["genre=blues", "queueLocation=later"]),
     Case(utterance: "stick born to run at the top of my queue", intent: "PlayMedia", slots: ["mediaName=Born to Run", "queueLocation=next"]),
