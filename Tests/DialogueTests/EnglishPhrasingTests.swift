@@ -955,6 +955,12 @@ struct EnglishPhrasingTests {
     Case(utterance: "read me the very hungry caterpillar", intent: "PlayMedia", slots: ["mediaName=The Very Hungry Caterpillar", "mediaType=audioBook"]),
     Case(utterance: "play the hobbit read by andy serkis", intent: "PlayMedia", slots: ["mediaName=The Hobbit", "artist=Andy Serkis", "mediaType=audioBook"]),
     Case(utterance: "little women from chapter three", intent: "PlayMedia", slots: ["mediaName=Little Women", "mediaType=audioBook", "episode=3"]),
+    // Suggested as "how about we …"; a known artist's album, ranked or named, with no verb;
+    // one's liked songs with no verb.
+    Case(utterance: "what about we put on some otis redding", intent: "PlayMedia", slots: ["artist=Otis Redding"]),
+    Case(utterance: "adele's latest album", intent: "PlayMedia", slots: ["artist=Adele", "mediaType=album", "sortOrder=newest"]),
+    Case(utterance: "pink floyd's the wall album", intent: "PlayMedia", slots: ["artist=Pink Floyd", "album=the wall", "mediaType=album"]),
+    Case(utterance: "olly my loved songs", intent: "PlayMedia", slots: ["mediaName=my favorite mix"]),
     // Queued any way: to its end, to its top, once this one is over, said first.
     Case(utterance: "could you add some blues to the end of the queue", intent: "PlayMedia", slots: ["genre=blues", "queueLocation=later"]),
     Case(utterance: "stick born to run at the top of my queue", intent: "PlayMedia", slots: ["mediaName=Born to Run", "queueLocation=next"]),
