@@ -964,6 +964,10 @@ struct EnglishPhrasingTests {
     // A mood and a genre, or "something" of a mood, with no verb.
     Case(utterance: "something mellow", intent: "PlayMedia", slots: ["mood=mellow"]),
     Case(utterance: "some upbeat reggae please", intent: "PlayMedia", slots: ["mood=upbeat", "genre=reggae"]),
+    // Gone to a station; a book or show got going; a genre of a time wanted.
+    Case(utterance: "switch over to kcrw", intent: "PlayMedia", slots: ["mediaName=KCRW", "mediaType=radioStation"]),
+    Case(utterance: "get the podcast started", intent: "PlayMedia", slots: ["mediaType=podcastShow"]),
+    Case(utterance: "i fancy some seventies funk", intent: "PlayMedia", slots: ["genre=funk", "releaseDate=1970s"]),
     // Queued any way: to its end, to its top, once this one is over, said first.
     Case(utterance: "could you add some blues to the end of the queue", intent: "PlayMedia", slots: ["genre=blues", "queueLocation=later"]),
     Case(utterance: "stick born to run at the top of my queue", intent: "PlayMedia", slots: ["mediaName=Born to Run", "queueLocation=next"]),
