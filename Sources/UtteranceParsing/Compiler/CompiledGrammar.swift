@@ -86,6 +86,16 @@ public struct CompiledGrammar: Sendable {
   /// `collection words = …`: words that make free text a `{collection}`'s name ("Punk
   /// Essentials", "Summer Hits"), as a number does ("Piano 100").
   private(set) var collectionWords: Set<String> = []
+
+  /// The word that makes `words` (folded) a `{collection}`'s name: a `collection words`
+  /// word, or, among other words, one that begins with a digit ("Piano 100", "80s Mix";
+  /// "22" alone is a title); `nil` when none does. The matcher asks whether there is one,
+  /// `:why` which it is.
+  static func collectionEvidence(in words: some Collection<String>, collectionWords: Set<String>) -> (word: String, isNumber: Bool)? {
+    if let word = words.first(where: collectionWords.contains) { return (word, false) }
+    guard words.count > 1, let number = words.first(where: { $0.first?.isNumber == true }) else { return nil }
+    return (number, true)
+  }
   /// The longest `{name:slot}`, in words: people's and bands' names are short.
   public static let maximumNameWords = 3
 

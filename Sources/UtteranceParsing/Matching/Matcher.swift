@@ -775,11 +775,10 @@ struct Matcher {
     }
   }
 
-  /// Whether the words `start..<end` name a collection: one of them is a `collection
-  /// words` word, or, with other words, begins with a digit ("Piano 100", "80s Mix"; "22"
-  /// alone is a title).
+  /// Whether the words `start..<end` name a collection
+  /// (``CompiledGrammar/collectionEvidence(in:collectionWords:)``).
   private func isCollectionName(from start: Int, to end: Int) -> Bool {
-    (start..<end).contains { words[$0].first?.isNumber == true && end - start > 1 || tables.collectionWords.contains(words[$0]) }
+    CompiledGrammar.collectionEvidence(in: words[start..<end], collectionWords: tables.collectionWords) != nil
   }
 
   /// Whether the words `start..<end` read as a person's name (``PersonRules/isPerson(_:)``).

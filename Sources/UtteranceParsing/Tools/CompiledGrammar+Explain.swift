@@ -100,16 +100,15 @@ extension CompiledGrammar {
     return refused
   }
 
-  /// Why a name (its folded words; `isPossessive` of an offset: the `s` of a possessive)
-  /// reads as a person's (``PersonRules/reason(_:)``), in the words of `:why`.
-  /// Why the words (folded) name a collection: the first number or `collection words`
-  /// word in them.
+  /// Why the words (folded) name a collection (``collectionEvidence(in:collectionWords:)``),
+  /// in the words of `:why`.
   func collectionReason(_ words: [String]) -> String {
-    if let word = words.first(where: collectionWords.contains) { return "'\(word)' is a collection word" }
-    if let number = words.first(where: { $0.first?.isNumber == true }) { return "'\(number)' is a number" }
-    return "a collection's"
+    guard let evidence = Self.collectionEvidence(in: words, collectionWords: collectionWords) else { return "a collection's" }
+    return evidence.isNumber ? "'\(evidence.word)' is a number" : "'\(evidence.word)' is a collection word"
   }
 
+  /// Why a name (its folded words; `isPossessive` of an offset: the `s` of a possessive)
+  /// reads as a person's (``PersonRules/reason(_:)``), in the words of `:why`.
   func personReason(_ words: [String], isPossessive: (Int) -> Bool = { _ in false }) -> String {
     switch personTable.reason(words, isPossessive: isPossessive) {
     case .uncommonWord(let index):
