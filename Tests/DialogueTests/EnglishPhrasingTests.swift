@@ -970,6 +970,9 @@ struct EnglishPhrasingTests {
     Case(utterance: "i fancy some seventies funk", intent: "PlayMedia", slots: ["genre=funk", "releaseDate=1970s"]),
     // A known song liked or disliked by its title, even one that starts with a doing word.
     Case(utterance: "i really love losing my religion", intent: "UpdateMediaAffinity", slots: ["affinity=like", "mediaName=Losing My Religion"]),
+    // What is playing started again "from the top", "from the beginning", "from scratch".
+    Case(utterance: "play this from the top", intent: "MediaPrevious", slots: []),
+    Case(utterance: "restart this track from scratch", intent: "MediaPrevious", slots: []),
     // Queued any way: to its end, to its top, once this one is over, said first.
     Case(utterance: "could you add some blues to the end of the queue", intent: "PlayMedia", slots: ["genre=blues", "queueLocation=later"]),
     Case(utterance: "stick born to run at the top of my queue", intent: "PlayMedia", slots: ["mediaName=Born to Run", "queueLocation=next"]),
