@@ -27,6 +27,15 @@ func renderedGrammarError(_ text: String, path: String = "t.grammar") -> String 
   }
 }
 
+/// Expects `declaration`, with one intent after it, to be refused with a message that
+/// begins with `message` (its file, line and column first).
+func expectDeclarationRefused(
+  _ declaration: String, with message: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+) {
+  let rendered = renderedGrammarError(declaration + "\nintent A\n  a\n")
+  #expect(rendered.hasPrefix(message), "\(rendered)", sourceLocation: sourceLocation)
+}
+
 /// `grammar` written to the cache format and read back, after checking that it reads every
 /// one of `utterances` as `grammar` does.
 @discardableResult
